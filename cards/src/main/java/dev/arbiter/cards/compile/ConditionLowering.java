@@ -118,6 +118,11 @@ final class ConditionLowering {
             return new Condition.ManaSpentToCast(ms.colour() == null ? null : dev.arbiter.engine.mana.ManaType.valueOf(ms.colour()),
                     ms.atLeast());
         }
+        if (c instanceof ConditionNode.Both b) { // each part, as it would be read alone
+            return new Condition.Both(lower(b.first(), triggerNamesPlayer, defendingPlayerNamed),
+                    lower(b.second(), triggerNamesPlayer, defendingPlayerNamed));
+        }
+        if (c instanceof ConditionNode.DifferentPowers dp) return new Condition.DifferentPowers(dp.atLeast()); // 207.2c coven
         if (c instanceof ConditionNode.MonarchIs m) return new Condition.MonarchIs(m.you()); // 724.1
         if (c instanceof ConditionNode.YourLifeAtLeastStarting l) return new Condition.LifeAtLeastStarting(l.more()); // 103.4
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119

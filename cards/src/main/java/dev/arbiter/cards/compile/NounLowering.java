@@ -119,6 +119,10 @@ final class NounLowering {
                 case "token" -> q = q.token(Tri.YES);
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
                 case "modified" -> q = q.chosen(q.chosen() | FilterQualities.MODIFIED); // 700.9
+                case "historic" -> { // 700.6: legendary, an artifact or a Saga; judged on spells as they are on the stack
+                    if (kind != Kind.SPELL) throw new NotSupported("noun word \"historic\" on permanents or cards");
+                    q = q.chosen(q.chosen() | FilterQualities.HISTORIC);
+                }
                 case "nontoken" -> q = q.token(Tri.NO);
                 case "legendary" -> q = q.withSupertypes(Supertype.LEGENDARY.bit());
                 case "nonlegendary" -> q = q.withoutSupertypes(Supertype.LEGENDARY.bit());

@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
  */
 public final class OracleCompiler {
 
+    private static final String DISCARDED_BY_OPPONENT = "When a spell or ability an opponent controls causes you to discard ~, ";
     private static final Pattern CDA = Pattern.compile("(?i).*\\b(power|toughness)\\b.*\\bequal\\b.*");
 
     /** Creates a compiler; it holds no state between cards. */
@@ -171,6 +172,10 @@ public final class OracleCompiler {
             if (entwine.isPresent()) return entwine;
             // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to, an instant's or sorcery's too
             if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggeredAbilityLines.compile(text, card);
+            // 113.6k, 701.8a: so does "When a spell or ability an opponent controls causes you to discard ~"
+            if (text.regionMatches(true, 0, DISCARDED_BY_OPPONENT, 0, DISCARDED_BY_OPPONENT.length())) {
+                return TriggeredAbilityLines.compile(text, card);
+            }
             // 113.6m: an instant's or sorcery's "[cost]: Return ~ from your graveyard to your hand." functions there
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();

@@ -18,7 +18,8 @@ final class SelfMoveLowering {
     /** {@code e} with its moves of the source aimed at the card it became, when {@code trigger} is its own leaving. */
     static Effect of(Trigger trigger, Effect e) {
         if (!(trigger instanceof Trigger.Dies || trigger instanceof Trigger.DiesWithCounters
-                || trigger instanceof Trigger.LeavesBattlefield)) return e;
+                || trigger instanceof Trigger.LeavesBattlefield || trigger instanceof Trigger.SelfPutIntoGraveyard
+                || trigger instanceof Trigger.SelfExiledFromBattlefield)) return e;
         return moved(e);
     }
 
@@ -31,6 +32,9 @@ final class SelfMoveLowering {
         }
         if (e instanceof Effect.Exile x && x.subject() instanceof Subject.Self) return new Effect.Exile(card);
         if (e instanceof Effect.PutOnTopOfLibrary p && p.subject() instanceof Subject.Self) return new Effect.PutOnTopOfLibrary(card);
+        if (e instanceof Effect.PutIntoLibraryFromTop p && p.subject() instanceof Subject.Self) { // "third from the top"
+            return new Effect.PutIntoLibraryFromTop(card, p.position());
+        }
         if (e instanceof Effect.PutOnBottomOfLibrary p && p.subject() instanceof Subject.Self) {
             return new Effect.PutOnBottomOfLibrary(card);
         }

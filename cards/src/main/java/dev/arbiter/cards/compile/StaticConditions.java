@@ -82,7 +82,7 @@ final class StaticConditions {
      */
     static Condition judgedInLayers(Condition c) {
         Condition inner = c instanceof Condition.Not n ? n.of() : c;
-        if (inner instanceof Condition.ObjectIs || inner instanceof Condition.TotalPower
+        if (inner instanceof Condition.ObjectIs || inner instanceof Condition.TotalPower || inner instanceof Condition.DifferentPowers || inner instanceof Condition.Both
                 || inner instanceof Condition.ControlsMoreThanYou || inner instanceof Condition.Not) return null;
         return c;
     }

@@ -26,8 +26,8 @@ final class TriggerEventLowering {
     static boolean reads(TriggerNode e) {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
-                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
-                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.SelfTappedForMana || e instanceof TriggerNode.SelfToGraveyard || e instanceof TriggerNode.SelfExiledFromBattlefield || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
                 || e instanceof TriggerNode.SelfEntersUntapped
@@ -135,6 +135,15 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.Exploits) { // 702.110b
             return new Lowered(new Trigger.Exploits(), refs(false, new Subject.Self(), null));
         }
+        if (e instanceof TriggerNode.SelfExiledFromBattlefield) { // 603.6c: "it" is the card it became in exile
+            return new Lowered(new Trigger.SelfExiledFromBattlefield(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfToGraveyard g) { // 603.6c, 113.6k: "it" is the card in the graveyard, the source now
+            return new Lowered(new Trigger.SelfPutIntoGraveyard(g.yours(), g.anywhere()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfTappedForMana) { // 106.12, 605.1b: "it" is ~
+            return new Lowered(new Trigger.SelfTappedForMana(), refs(false, new Subject.Self(), null));
+        }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
@@ -177,6 +186,17 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.DiscardedByOpponent) { // 701.8a, 113.6k: "that player" is the opponent whose spell or ability it was
+            return new Lowered(new Trigger.DiscardedByOpponent(), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.PlaysLand pl) { // 305.1: the land played, judged on the battlefield; "that player" played it
+            NounLowering.Lowered l = NounLowering.lower(pl.land());
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY || l.filter().other()
+                    || (l.filter().anyOfTypes() & dev.arbiter.engine.characteristic.CardType.LAND.bit()) == 0 && l.filter().subtype() == null) {
+                throw new NotSupported("trigger event (playing something described other than as a land)");
+            }
+            return new Lowered(new Trigger.PlaysLand(relation(pl.who()), l.filter()), refs(true, null, null));
         }
         if (e instanceof TriggerNode.NounUntapped nu) { // 701.26b: "it" is the permanent, "that player" its controller
             NounLowering.Lowered l = NounLowering.lower(nu.noun());

@@ -131,8 +131,8 @@ final class TriggerLowering {
             ObjectFilter f = l.filter();
             boolean anySpell = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
                     && f.more().none();
-            trigger = anySpell && caster == Relation.ANY && !c.duringYourTurn() ? new Trigger.PlayerCastsSpell()
-                    : new Trigger.SpellCast(caster, f, c.duringYourTurn());
+            trigger = anySpell && caster == Relation.ANY && !c.duringYourTurn() && !c.duringOpponentsTurn() ? new Trigger.PlayerCastsSpell()
+                    : new Trigger.SpellCast(caster, f, c.duringYourTurn(), c.duringOpponentsTurn());
             refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.CastsHow c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());

@@ -99,6 +99,14 @@ final class ConditionText {
                         case R -> "red";
                         default -> "green";
                     } + " mana") + " was spent to cast " + (s.trigger() == null ? "this spell" : "it")) // 601.2h
+            .on(Condition.Both.class, (c, s) -> {
+                String first = StaticText.CONDITIONS.apply(c.first(), s);
+                String second = StaticText.CONDITIONS.apply(c.second(), s);
+                return first.startsWith("you control ") && second.startsWith("you control ")
+                        ? first + " and " + second.substring("you control ".length()) : first + " and " + second;
+            })
+            .on(Condition.DifferentPowers.class, (c, s) -> "you control " + Words.number(c.atLeast())
+                    + " or more creatures with different powers") // 207.2c coven
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
             .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()
                     + " life more than your starting life total" : "your life total is greater than or equal to your starting life total")

@@ -63,7 +63,8 @@ final class TriggerText {
             } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
-                    : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : ""))
+                    : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : "")
+                    + (t.duringOpponentsTurn() ? " during an opponent's turn" : ""))
             .on(Trigger.SpellCastHow.class, (t, s) -> "Whenever " + switch (t.caster()) {
                 case YOU -> "you cast";
                 case OPPONENT -> "an opponent casts";
@@ -127,7 +128,7 @@ final class TriggerText {
                 case ANY -> "a player plays";
                 case NOT_YOU -> "another player plays";
                 case ENCHANTED -> "enchanted player plays";
-            } + " a land") // 305.1
+            } + " " + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1))) // 305.1
             .on(Trigger.LosesLife.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you lose";
                 case OPPONENT -> "an opponent loses";
@@ -135,6 +136,8 @@ final class TriggerText {
                 case NOT_YOU -> "another player loses";
                 case ENCHANTED -> "enchanted player loses";
             } + " life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 119.3
+            .on(Trigger.DiscardedByOpponent.class, (t, s) -> "When a spell or ability an opponent controls causes you to discard "
+                    + s.selfName()) // 701.8a
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";
@@ -245,6 +248,10 @@ final class TriggerText {
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
+            .on(Trigger.SelfExiledFromBattlefield.class, (t, s) -> "When " + s.selfName() + " is put into exile from the battlefield") // 603.6c
+            .on(Trigger.SelfPutIntoGraveyard.class, (t, s) -> "When " + s.selfName() + " is put into " + (t.yours() ? "your" : "a")
+                    + " graveyard from " + (t.anywhere() ? "anywhere" : "the battlefield")) // 603.6c
+            .on(Trigger.SelfTappedForMana.class, (t, s) -> "Whenever you tap " + s.selfName() + " for mana") // 106.12
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
             .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")

@@ -11,7 +11,8 @@ import java.util.List;
  * Conditions on counts, as intervening "if" clauses write them (603.4):
  * <pre>
  * condition := ("{" colour "}" | "at least" N [colour-word] "mana" ["of the same color"]) "was spent to cast" ("it" | "this spell" | "~")
- *            | "it's" ["not"] "your turn" | "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
+ *            | "it's" ["not"] "your turn" | "you control" count "creatures with different powers"   (coven, 207.2c)
+ *            | "you control" (count ["other"] | "another") noun | "you control" ("a" | "an") noun "and" ("a" | "an") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
@@ -30,6 +31,23 @@ import java.util.List;
 public final class ConditionGrammar {
 
     private ConditionGrammar() {
+    }
+
+    /** "you control [N] or more creatures with different powers" (coven, 207.2c), or null with the cursor where it was. */
+    private static ConditionNode differentPowers(Cursor c) {
+        int m = c.mark();
+        try {
+            if (c.accept("you control")) {
+                ConditionNode.Count n = count(c);
+                if (n.max() == Integer.MAX_VALUE && n.min() >= 2 && c.accept("creatures with different powers")) {
+                    return new ConditionNode.DifferentPowers(n.min());
+                }
+            }
+        } catch (ParseFailure f) {
+            // another condition
+        }
+        c.reset(m);
+        return null;
     }
 
     /**
@@ -166,6 +184,8 @@ public final class ConditionGrammar {
             }
             c.reset(k);
         }
+        ConditionNode coven = differentPowers(c); // 207.2c: "you control three or more creatures with different powers"
+        if (coven != null) return coven;
         if (c.accept("you control")) {
             if (c.accept("another")) return new ConditionNode.YouControl(ANY, NounGrammar.noun(c), true);
             ConditionNode.Count n = count(c);
@@ -173,6 +193,22 @@ public final class ConditionGrammar {
             Noun noun = NounGrammar.noun(c);
             if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.accept("named")) {
                 return new ConditionNode.YouControlNamed(noun, List.of(cardName(c))); // 201.2: "a creature named Bogbrew Witch"
+            }
+            if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.at("and")) {
+                int k = c.mark(); // "you control an artifact and an enchantment": one of each
+                c.accept("and");
+                try {
+                    if (c.acceptAny("a", "an") != null) {
+                        Noun second = NounGrammar.noun(c);
+                        if (!second.plural()) {
+                            return new ConditionNode.Both(new ConditionNode.YouControl(n, noun, false),
+                                    new ConditionNode.YouControl(n, second, false));
+                        }
+                    }
+                } catch (ParseFailure f) {
+                    // not a second noun
+                }
+                c.reset(k);
             }
             return new ConditionNode.YouControl(n, noun, other);
         }

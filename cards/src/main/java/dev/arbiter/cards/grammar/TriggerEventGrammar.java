@@ -12,19 +12,21 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
  *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
- *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
+ *        | player ("taps" | "tap") "a land for mana" | "you tap ~ for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | "one or more" noun ("leave your graveyard" | "leave the battlefield" | "die"
  *                              | "are put into" ("your" | "a" | "an opponent's") "graveyard from" ("anywhere" | "your library")
  *                              | "are put into exile from your graveyard")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
- *        | player ("plays" | "play") "a land"
+ *        | "a spell or ability an opponent controls causes you to discard" ("~" | "this card")
+ *        | player ("plays" | "play") ("a land" | ("a" | "an") land-noun)
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun | "you sacrifice ~"
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
+ *        | ("a" | "an") noun "other than ~" "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield"
  *        | ("a" | "an") noun ("is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -45,6 +47,9 @@ public final class TriggerEventGrammar {
     }
 
     private static TriggerNode parse(Cursor c) {
+        if (c.accept("a spell or ability an opponent controls causes you to discard")) { // 701.8a, 113.6k
+            return c.acceptAny("~", "this card") != null ? new TriggerNode.DiscardedByOpponent() : null;
+        }
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
@@ -90,6 +95,7 @@ public final class TriggerEventGrammar {
             TriggerNode nth = nthThisTurn(c, who);
             if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
+            if (who instanceof PlayerRef.You && c.accept("tap ~ for mana")) return new TriggerNode.SelfTappedForMana(); // 106.12
             int tapped = c.mark();
             if (c.acceptAny("taps a", "taps an", "tap a", "tap an") != null) { // 106.12: "taps a Mountain for mana"
                 try {
@@ -123,6 +129,16 @@ public final class TriggerEventGrammar {
             TriggerNode activates = activates(c, who); // 602.2i
             if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            int plays = c.mark();
+            if (c.acceptAny("plays", "play") != null && c.acceptAny("a", "an") != null) { // 305.1: "plays an Island"
+                try {
+                    Noun land = NounGrammar.noun(c);
+                    if (!land.plural() && c.at(",")) return new TriggerNode.PlaysLand(who, land);
+                } catch (ParseFailure f) {
+                    // not a noun: another event
+                }
+            }
+            c.reset(plays);
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
                 if (who instanceof PlayerRef.You && c.at("~ ,")) { // "When you sacrifice ~, draw two cards."
@@ -147,8 +163,10 @@ public final class TriggerEventGrammar {
         if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
+        boolean otherThanSelf = c.accept("other than ~"); // 109.5: "a permanent other than ~", the source excluded
         String owner = graveyardFromBattlefield(c);
-        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, otherThanSelf, false);
+        if (otherThanSelf) return null;
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
         if (c.accept("becomes untapped")) return new TriggerNode.NounUntapped(noun); // 701.26b
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3

@@ -10,10 +10,11 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
- * event   := object ("enters" ["the battlefield"] | "dies" | "attacks"
+ * event   := "~ is put into" ("a" | "your") "graveyard from anywhere" | "~ is put into your graveyard from the battlefield"
+ *          | object ("enters" ["the battlefield"] | "dies" | "attacks"
  *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
  *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
- *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
+ *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn" | "during an opponent's turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
  *          | "you cast or copy" noun
@@ -69,6 +70,8 @@ public final class TriggerGrammar {
                 String first = text.substring(0, i) + ",";
                 TriggerNode.Line head = parse(first, Cursor.of(first), true);
                 String rest = text.substring(i + " or ".length());
+                // "When you cycle ~ or it dies": "it" is ~, named by the first event
+                if (rest.startsWith("it ") && first.contains("~")) rest = "~" + rest.substring("it".length());
                 String lower = rest.toLowerCase(java.util.Locale.ROOT);
                 if (!lower.startsWith("whenever ") && !lower.startsWith("when ") && !lower.startsWith("at ")) {
                     rest = head.word() + " " + rest;
@@ -132,7 +135,7 @@ public final class TriggerGrammar {
         TriggerNode hadCounters = hadCounters(event, c);
         if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
                 c.peek() == null ? text.length() : c.peek().start()).strip());
-        if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && c.at("if")) {
+        if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && !cs.duringOpponentsTurn() && c.at("if")) {
             int m = c.mark();
             c.accept("if");
             if (c.acceptAny("that spell was kicked ,", "it was kicked ,") != null) {
@@ -236,6 +239,7 @@ public final class TriggerGrammar {
                 if (from != null) return new TriggerNode.CastsHow(caster, spell, from);
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
+                if (c.accept("during an opponent's turn")) return new TriggerNode.Casts(caster, spell, false, true); // 102.1, 102.3
                 return new TriggerNode.Casts(caster, spell, c.accept("during your turn")); // 102.1
             }
         } catch (ParseFailure f) {
@@ -253,6 +257,16 @@ public final class TriggerGrammar {
             if (c.accept("another")) another = true;
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
+        }
+        if (self && !orSelf && c.at("is put into")) { // 603.6c, 113.6k: "from anywhere", or "your graveyard from the battlefield"
+            int m1 = c.mark();
+            c.accept("is put into");
+            String whose = c.acceptAny("a", "your");
+            String from = whose != null && c.accept("graveyard from") ? c.acceptAny("anywhere", "the battlefield") : null;
+            if (from != null && (from.equals("anywhere") || whose.equals("your")) && c.at(",")) {
+                return new TriggerNode.SelfToGraveyard(whose.equals("your"), from.equals("anywhere"));
+            }
+            c.reset(m1);
         }
         if (self && !orSelf && (c.accept("enters the battlefield untapped") || c.accept("enters untapped"))) {
             return new TriggerNode.SelfEntersUntapped(); // 603.6a, 110.5b
@@ -314,6 +328,7 @@ public final class TriggerGrammar {
             return new TriggerNode.Dies(null, false, false);
         }
         if (c.accept("leaves the battlefield")) return new TriggerNode.Leaves();
+        if (c.accept("is put into exile from the battlefield")) return new TriggerNode.SelfExiledFromBattlefield(); // 603.6c
         if (c.accept("attacks")) return new TriggerNode.Attacks(null, false);
         if (c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
         return null;

@@ -14,11 +14,16 @@ public interface CastingTriggers {
     /**
      * "Whenever [you | an opponent | a player] cast[s] a [filter] spell" (601.2i): {@code caster}
      * relative to the ability's controller; "that player" cast it, "that spell" / "it" is the spell; {@code duringYourTurn}:
-     * "... during your turn", only while the ability's controller is the active player (102.1).
+     * "... during your turn", only while the ability's controller is the active player (102.1); {@code duringOpponentsTurn}:
+     * "... during an opponent's turn", only while an opponent of the ability's controller is (102.1, 102.3).
      */
-    record SpellCast(Relation caster, ObjectFilter spell, boolean duringYourTurn) implements Trigger {
+    record SpellCast(Relation caster, ObjectFilter spell, boolean duringYourTurn, boolean duringOpponentsTurn) implements Trigger {
         public SpellCast(Relation caster, ObjectFilter spell) {
-            this(caster, spell, false);
+            this(caster, spell, false, false);
+        }
+
+        public SpellCast(Relation caster, ObjectFilter spell, boolean duringYourTurn) {
+            this(caster, spell, duringYourTurn, false);
         }
     }
 

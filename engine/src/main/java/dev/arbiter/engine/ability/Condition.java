@@ -7,6 +7,17 @@ public sealed interface Condition {
     record MonarchIs(boolean you) implements Condition {
     }
 
+    /**
+     * "you control [N] or more creatures with different powers" (coven, 207.2c; 208.1): the creatures the controller
+     * controls show at least {@code atLeast} different powers, as they now are.
+     */
+    record DifferentPowers(int atLeast) implements Condition {
+    }
+
+    /** "[condition] and [condition]" ("if you control an artifact and an enchantment"): both hold. */
+    record Both(Condition first, Condition second) implements Condition {
+    }
+
     /** "you have the city's blessing" (702.131c). */
     record CitysBlessing() implements Condition {
     }

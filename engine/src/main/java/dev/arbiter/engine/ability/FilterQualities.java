@@ -103,6 +103,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * an alternative to its types, not a further requirement (Affecting.typesMatch in the engine).
      */
     public static final long OR_SUBTYPE = 1L << 34;
+    /** "historic [spell]" (700.6): legendary, an artifact, or a Saga, as it is now. */
+    public static final long HISTORIC = 1L << 35;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

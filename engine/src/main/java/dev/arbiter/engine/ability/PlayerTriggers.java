@@ -61,8 +61,23 @@ public interface PlayerTriggers {
         }
     }
 
-    /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */
-    record PlaysLand(Relation who) implements Trigger {
+    /**
+     * "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that
+     * player" played it. {@code lands}: "plays an Island", "plays a nonbasic land", the lands that count, judged on the land
+     * as it is on the battlefield once played; null for any land.
+     */
+    record PlaysLand(Relation who, ObjectFilter lands) implements Trigger {
+        public PlaysLand(Relation who) {
+            this(who, null);
+        }
+    }
+
+    /**
+     * "When a spell or ability an opponent controls causes you to discard this card" (701.8a, 113.6k: it triggers from the
+     * graveyard the card was discarded to): the spell or ability resolving as the card left its owner's hand is controlled by
+     * an opponent of its owner; "that player" is that opponent.
+     */
+    record DiscardedByOpponent() implements Trigger {
     }
 
     /**

@@ -40,6 +40,13 @@ public interface StatusTriggers {
     record SelfBecomesTapped() implements Trigger {
     }
 
+    /**
+     * "Whenever you tap ~ for mana" (106.12, 605.1b): a mana ability of ~ with {T} in its cost was activated; an ability
+     * whose effect adds no mana waits for the stack like any trigger. "It" is ~.
+     */
+    record SelfTappedForMana() implements Trigger {
+    }
+
     /** "Whenever you exert a creature" (701.39): as it attacks or to pay a cost; {@code who} exerted it. */
     record CreatureExerted(Relation who) implements Trigger {
     }

@@ -8,7 +8,7 @@ package dev.arbiter.engine.ability;
 public sealed interface Trigger extends
         ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers
         permits
-        ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
+        ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.SelfExiledFromBattlefield, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
         TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
         ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.YouGainLifeInGraveyard, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
@@ -16,8 +16,8 @@ public sealed interface Trigger extends
         ZoneTriggers.DiesWithCounters, CastingTriggers.SpellCast, CastingTriggers.SpellCastHow, AttackAndBlockTriggers.CreatureAttacks,
         TurnTriggers.BeginningOfStepOf, ZoneTriggers.HostDies, AttackAndBlockTriggers.HostAttacks, DamageTriggers.DealsDamage,
         DamageTriggers.IsDealtDamage, DamageTriggers.PermanentDealtDamage, PlayerTriggers.TapsLandForMana, PlayerTriggers.PlaysLand,
-        PlayerTriggers.Discards, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,
-        StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, AttackAndBlockTriggers.AttacksWithOthers,
+        PlayerTriggers.Discards, PlayerTriggers.DiscardedByOpponent, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,
+        StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, StatusTriggers.SelfTappedForMana, AttackAndBlockTriggers.AttacksWithOthers,
         StatusTriggers.CreatureExerted, StatusTriggers.SelfExerted, StatusTriggers.SelfBecomesUntapped, StatusTriggers.BecomesMonstrous,
         StatusTriggers.TurnedFaceUp, StatusTriggers.PermanentTurnedFaceUp, AttackAndBlockTriggers.InCombat, AttackAndBlockTriggers.CreatureAttacksAlone,
         AttackAndBlockTriggers.AttacksAlone, StatusTriggers.LastCounterRemoved, AttackAndBlockTriggers.CreatureDealsCombatDamageToPlayer, AttackAndBlockTriggers.CreaturesAttack,

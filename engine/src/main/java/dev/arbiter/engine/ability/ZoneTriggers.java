@@ -22,6 +22,22 @@ public interface ZoneTriggers {
     record Dies() implements Trigger {
     }
 
+    /**
+     * "When ~ is put into [a | your ({@code yours})] graveyard from [anywhere ({@code anywhere}) | the battlefield]" (603.6c,
+     * 113.6k, 404.1): the card's ability triggers from the graveyard it arrived in; from the battlefield it is judged as the
+     * permanent last existed (603.10a), and "your graveyard" is its owner's, so it triggers only when its controller then owned
+     * it. "It" is the card in the graveyard.
+     */
+    record SelfPutIntoGraveyard(boolean yours, boolean anywhere) implements Trigger {
+    }
+
+    /**
+     * "When ~ is put into exile from the battlefield" (603.6c, 603.10a): a leaves-the-battlefield ability, the permanent's as
+     * it last existed, for the player who controlled it then; "it" is the card it became in exile (400.7d).
+     */
+    record SelfExiledFromBattlefield() implements Trigger {
+    }
+
     /** Madness's trigger (702.35a): "When this card is exiled this way" (discarded with madness). */
     record ExiledWithMadness() implements Trigger {
     }

@@ -111,6 +111,7 @@ final class FilteredTriggers {
         Characteristics ch = Layers.of(ctx.s, spell);
         each(ctx, Trigger.SpellCast.class, (o, sc) -> ctx.s.relates(sc.caster(), o, caster)
                 && (!sc.duringYourTurn() || ctx.s.turn().active() == o.controller()) // "during your turn"
+                && (!sc.duringOpponentsTurn() || ctx.s.areOpponents(ctx.s.turn().active(), o.controller())) // 102.3
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 

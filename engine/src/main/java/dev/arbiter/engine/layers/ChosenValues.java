@@ -127,6 +127,7 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
+        if ((bits & FilterQualities.HISTORIC) != 0 && !historic(ch)) return false; // 700.6
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & (FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS)) != 0
@@ -153,6 +154,12 @@ public final class ChosenValues {
             }
         }
         return false;
+    }
+
+    /** 700.6: legendary, an artifact, or a Saga. */
+    private static boolean historic(Characteristics ch) {
+        return (ch.supertypes() & dev.arbiter.engine.characteristic.Supertype.LEGENDARY.bit()) != 0
+                || ch.is(dev.arbiter.engine.characteristic.CardType.ARTIFACT) || ch.hasSubtype("Saga");
     }
 
     /** 303.4: an Aura is attached to {@code id} (an Equipment's or Fortification's card says it is one, 301.5). */

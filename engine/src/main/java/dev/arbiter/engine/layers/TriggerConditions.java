@@ -39,7 +39,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
                 || c instanceof Condition.SpellsCastThisTurn || c instanceof Condition.OpponentPoisoned
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
-                || c instanceof Condition.MonarchIs;
+                || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -152,6 +152,18 @@ public final class TriggerConditions {
             if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
             int n = o.counters().get(sc.kind());
             return n >= sc.min() && n <= sc.max();
+        }
+        if (c instanceof Condition.Both b) { // "if you control an artifact and an enchantment": each part holds
+            return holds(s, source, controller, thatPlayer, b.first()) && holds(s, source, controller, thatPlayer, b.second());
+        }
+        if (c instanceof Condition.DifferentPowers dp) { // 207.2c coven, 208.1: the powers of the creatures you control now
+            java.util.Set<Integer> powers = new java.util.HashSet<>();
+            for (int id : s.battlefield()) {
+                if (s.object(id).controller() != controller) continue;
+                dev.arbiter.engine.card.Characteristics ch = Layers.of(s, id);
+                if (ch.isCreature()) powers.add(ch.power());
+            }
+            return powers.size() >= dp.atLeast();
         }
         if (c instanceof Condition.MonarchIs m) { // 724.1
             int monarch = Monarch.of(s);

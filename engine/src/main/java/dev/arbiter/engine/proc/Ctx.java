@@ -22,6 +22,8 @@ public final class Ctx {
     public int resolvingAbility = -1;
     /** The activated or triggered ability now resolving (608.2), or null: "except it has this ability" (707.9b). */
     public dev.arbiter.engine.ability.Ability resolvingAbilityObject;
+    /** The controller of the spell or ability now resolving (608.2), or -1: who caused what its effect does (701.8a). */
+    public int resolvingController = -1;
     /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
      *  {id, zone changes before, zone changes after}; null outside a resolution. */
     public List<int[]> movedByResolution;

@@ -36,10 +36,15 @@ public record ResolveTop() implements Procedure {
     @Override
     public void run(Ctx ctx) {
         StackItem top = ctx.s.stack().last();
-        if (top instanceof StackItem.Spell sp) {
-            resolveSpell(ctx, sp);
-        } else {
-            resolveAbility(ctx, (StackItem.AbilityOnStack) top);
+        ctx.resolvingController = top.controller(); // 701.8a: "a spell or ability an opponent controls causes you to discard"
+        try {
+            if (top instanceof StackItem.Spell sp) {
+                resolveSpell(ctx, sp);
+            } else {
+                resolveAbility(ctx, (StackItem.AbilityOnStack) top);
+            }
+        } finally {
+            ctx.resolvingController = -1;
         }
         // 721.1d: an effect that ended the turn began the cleanup step, whose actions come before any priority
         if (ctx.s.turn().stage() == Stage.BEGIN) return;

@@ -165,6 +165,14 @@ public sealed interface ConditionNode {
 
     }
 
+    /** "you control a [noun] and a [noun]": both conditions hold. */
+    record Both(ConditionNode first, ConditionNode second) implements ConditionNode {
+    }
+
+    /** "you control [N] or more creatures with different powers" (coven, 207.2c). */
+    record DifferentPowers(int atLeast) implements ConditionNode {
+    }
+
     /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */
     record MonarchIs(boolean you) implements ConditionNode {
     }

@@ -19,12 +19,23 @@ public sealed interface TriggerNode {
     record SelfDiesHad(Noun.With counters) implements TriggerNode {
     }
 
+    /** "~ is put into [a | your ({@code yours})] graveyard from [anywhere ({@code anywhere}) | the battlefield]" (603.6c, 113.6k). */
+    record SelfToGraveyard(boolean yours, boolean anywhere) implements TriggerNode {
+    }
+
+    /** "~ is put into exile from the battlefield" (603.6c), as one side of "[event] or [event]". */
+    record SelfExiledFromBattlefield() implements TriggerNode {
+    }
+
     /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
     record Leaves() implements TriggerNode {
     }
 
     /** "[player] cast(s) a [noun] spell [during your turn]" (601.2i). */
-    record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) implements TriggerNode {
+    record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn, boolean duringOpponentsTurn) implements TriggerNode {
+        public Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) {
+            this(caster, spell, duringYourTurn, false);
+        }
     }
 
     /**
@@ -77,6 +88,14 @@ public sealed interface TriggerNode {
     }
 
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
+    }
+
+    /** "[a player | an opponent | you] play(s) [a | an] [land noun]" (305.1): "plays an Island", "plays a nonbasic land". */
+    record PlaysLand(PlayerRef who, Noun land) implements TriggerNode {
+    }
+
+    /** "a spell or ability an opponent controls causes you to discard [~ | this card]" (701.8a, 113.6k). */
+    record DiscardedByOpponent() implements TriggerNode {
     }
 
     /** "[a player | an opponent | you] discard(s) a [noun] card" (701.8a). */
@@ -138,6 +157,10 @@ public sealed interface TriggerNode {
 
     /** "~ exploits a creature" (702.110b). */
     record Exploits() implements TriggerNode {
+    }
+
+    /** "you tap ~ for mana" (106.12, 605.1b). */
+    record SelfTappedForMana() implements TriggerNode {
     }
 
     /** "~ becomes tapped" (603.2e). */
