@@ -80,4 +80,19 @@ public sealed interface TargetFilter {
      */
     record SpellThatTargets(ObjectFilter spell, boolean you, ObjectFilter object) implements TargetFilter {
     }
+
+    /**
+     * "target activated ability", "target triggered ability you control", "target activated ability from an artifact
+     * source", "target spell, activated ability, or triggered ability" (115.1, 113.1b-c): an ability on the stack that is
+     * {@code activated} and/or {@code triggered}, whose source (113.7) matches {@code source} (null: any), controlled per
+     * {@code controller}; or a spell matching {@code spell} (null: no spell). Mana abilities never use the stack (605.3b), so
+     * they are never among them. Protection and hexproof concern permanents and players, not abilities (702.16b, 702.11b).
+     */
+    record StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell)
+            implements TargetFilter {
+        /** Whether abilities on the stack are allowed at all (otherwise spells only). */
+        public boolean abilities() {
+            return activated || triggered;
+        }
+    }
 }

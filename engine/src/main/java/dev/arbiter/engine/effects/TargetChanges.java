@@ -50,7 +50,7 @@ final class TargetChanges {
     }
 
     private static String name(Ctx ctx, Target t) {
-        return t instanceof Target.Player p ? ctx.s.player(p.player()).name() : ctx.s.object(((Target.Object) t).id()).name();
+        return dev.arbiter.engine.stack.Names.of(ctx.s, t);
     }
 
     /** 115.7d: {@code chooser} may keep the spell's targets or choose each requirement's targets again among the legal ones. */
