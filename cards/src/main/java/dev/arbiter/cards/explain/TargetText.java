@@ -61,8 +61,15 @@ final class TargetText {
     /** "activated ability, triggered ability, or legendary spell you control from an artifact source" (115.1). */
     private static String stackObject(TargetFilter.StackObject f) {
         java.util.List<String> items = new java.util.ArrayList<>();
-        if (f.spell() != null) items.add(ObjectText.phrase(f.spell(), false, "spell"));
-        if (f.activated() && f.triggered() && f.spell() == null) {
+        boolean plainSpell = f.spell() != null && ObjectText.phrase(f.spell(), false, "spell").equals("spell");
+        if (f.singleTarget() && plainSpell && f.activated() && f.triggered()) {
+            items.add("spell or ability"); // 115.7a: Bolt Bend's wording
+        } else if (f.spell() != null) {
+            items.add(ObjectText.phrase(f.spell(), false, "spell"));
+        }
+        if (f.singleTarget() && plainSpell && f.activated() && f.triggered()) {
+            // said above
+        } else if (f.activated() && f.triggered() && f.spell() == null) {
             items.add("activated or triggered ability");
         } else {
             if (f.activated()) items.add("activated ability");
@@ -70,6 +77,7 @@ final class TargetText {
         }
         String text = Words.list(items, "or");
         if (f.controller() == dev.arbiter.engine.ability.Relation.YOU) text += " you control";
+        if (f.singleTarget()) text += " with a single target"; // 115.7
         if (f.source() != null) {
             String type = Words.list(Words.types(f.source().anyOfTypes()), "or");
             text += " from " + Words.article(type) + " " + type + " source";

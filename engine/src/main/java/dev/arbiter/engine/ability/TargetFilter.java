@@ -87,9 +87,14 @@ public sealed interface TargetFilter {
      * {@code activated} and/or {@code triggered}, whose source (113.7) matches {@code source} (null: any), controlled per
      * {@code controller}; or a spell matching {@code spell} (null: no spell). Mana abilities never use the stack (605.3b), so
      * they are never among them. Protection and hexproof concern permanents and players, not abilities (702.16b, 702.11b).
+     * With {@code singleTarget}, only one that targets exactly one object or player ("with a single target", 115.7).
      */
-    record StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell)
-            implements TargetFilter {
+    record StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell,
+                       boolean singleTarget) implements TargetFilter {
+        public StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell) {
+            this(activated, triggered, source, controller, spell, false);
+        }
+
         /** Whether abilities on the stack are allowed at all (otherwise spells only). */
         public boolean abilities() {
             return activated || triggered;

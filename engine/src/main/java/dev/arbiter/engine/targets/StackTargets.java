@@ -34,6 +34,13 @@ final class StackTargets {
         return out;
     }
 
+    /** Whether {@code item} targets exactly one object or player (115.7). */
+    static boolean singleTarget(StackItem item) {
+        int n = 0;
+        for (var group : item.targets()) n += group.size();
+        return n == 1;
+    }
+
     /** Whether ability {@code a} is on the stack now and of the kind {@code f} asks for (115.1, 608.2b). */
     static boolean abilityLegal(GameState s, TargetFilter f, Target.Ability a, int source, int controller) {
         if (!(f instanceof TargetFilter.StackObject so) || !so.abilities()) return false;
@@ -45,6 +52,7 @@ final class StackTargets {
         if (item.ability() instanceof ActivatedAbility ? !so.activated()
                 : !(item.ability() instanceof TriggeredAbility) || !so.triggered()) return false; // 113.1b-c
         if (!s.relates(so.controller(), controller, item.controller())) return false; // "you control" (113.8)
+        if (so.singleTarget() && !singleTarget(item)) return false; // 115.7: "with a single target"
         if (so.source() == null) return true;
         GameObject from = s.object(item.source()); // 113.7: the object it came from, as it is now (its last zone if it left)
         return Affecting.matches(s, source, so.source(), from, Layers.of(s, from));

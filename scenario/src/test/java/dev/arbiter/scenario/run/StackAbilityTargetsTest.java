@@ -74,4 +74,18 @@ class StackAbilityTargetsTest {
                 .actions("bob casts Lone Missionary", "pass", "illegal: alice activates Strionic Resonator")
                 .assertPasses();
     }
+
+    @Test
+    void boltBendChangesTheTargetOfAnActivatedAbility() {
+        // 115.7a: "Change the target of target spell or ability with a single target." The Sorcerer's ping goes to bob
+        ScenarioFixture.scenario("boltbend.scenario", "Bolt Bend redirects Prodigal Sorcerer's ability")
+                .rules("115.7a 115.1")
+                .setup("turn 3 bob main1", "bob battlefield: Prodigal Sorcerer", "alice hand: Bolt Bend",
+                        "alice mana: {3}{R}")
+                .actions("bob activates Prodigal Sorcerer targeting alice", "alice casts Bolt Bend", "pass",
+                        "alice chooses: bob", "pass")
+                .expect("stack empty", "alice life 20", "bob life 19",
+                        "log contains: Prodigal Sorcerer's ability now targets bob")
+                .assertPasses();
+    }
 }

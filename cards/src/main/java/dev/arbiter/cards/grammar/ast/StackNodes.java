@@ -83,8 +83,8 @@ public interface StackNodes {
     record CopyAbility(StackTarget target) implements EffectNode {
     }
 
-    /** "change the target of target spell with a single target" (115.7a). */
-    record ChangeTheTarget() implements EffectNode {
+    /** "change the target of target spell [or ability] with a single target" (115.7a); {@code orAbility}: "or ability". */
+    record ChangeTheTarget(boolean orAbility) implements EffectNode {
     }
 
     /**
