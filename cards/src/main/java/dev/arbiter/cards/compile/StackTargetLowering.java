@@ -40,7 +40,15 @@ final class StackTargetLowering {
             if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("\"" + adjective + " spell\" as a target on the stack");
             spell = spell == null ? l.filter() : either(spell, l.filter(), adjective);
         }
-        return new TargetFilter.StackObject(t.activated(), t.triggered(), source, controller, spell);
+        ObjectFilter object = null;
+        if (t.targetsObject() != null) { // 115.1: "that targets a creature [you control]"
+            NounLowering.Lowered l = NounLowering.lower(t.targetsObject());
+            if (l.kind() != NounLowering.Kind.PERMANENT || t.targetsObject().plural()) {
+                throw new NotSupported("a spell or ability targeting \"" + t.targetsObject() + "\"");
+            }
+            object = l.filter();
+        }
+        return new TargetFilter.StackObject(t.activated(), t.triggered(), source, controller, spell, false, t.targetsYou(), object);
     }
 
     /** "instant spell, sorcery spell": one filter of either type, when both are card types only. */

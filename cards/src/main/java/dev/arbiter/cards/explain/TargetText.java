@@ -78,6 +78,11 @@ final class TargetText {
         String text = Words.list(items, "or");
         if (f.controller() == dev.arbiter.engine.ability.Relation.YOU) text += " you control";
         if (f.singleTarget()) text += " with a single target"; // 115.7
+        if (f.targetsAsked()) { // 115.1
+            text += " that targets " + (f.targetsYou() ? "you" : "") + (f.targetsYou() && f.targetsObject() != null ? " or " : "")
+                    + (f.targetsObject() == null ? "" : Words.article(ObjectText.singular(f.targetsObject())) + " "
+                    + ObjectText.singular(f.targetsObject()));
+        }
         if (f.source() != null) {
             String type = Words.list(Words.types(f.source().anyOfTypes()), "or");
             text += " from " + Words.article(type) + " " + type + " source";

@@ -10,6 +10,7 @@ import java.util.Set;
  * Abilities on the stack as targets (115.1, 113.1c), after "target":
  * <pre>
  * stack-target := item ("," item)* [","] ["or" item] ["you control"] ["from" ("a" | "an") TYPE "source"]
+ *                 ["that targets" ("you" ["or" count noun] | count noun)]
  * item         := "activated ability" | "triggered ability" | "activated or triggered ability" | "spell or ability"
  *               | [ADJECTIVE] "spell"
  * </pre>
@@ -71,6 +72,21 @@ public final class StackTargetGrammar {
                 c.reset(from);
             }
         }
-        return new StackNodes.StackTarget(spells, activated, triggered, controller, sourceType, "target " + c.textFrom(m));
+        boolean you = false;
+        dev.arbiter.cards.grammar.ast.Noun object = null;
+        int that = c.mark();
+        if (c.accept("that targets")) { // 115.1: "that targets you", "that targets a creature you control"
+            you = c.accept("you");
+            if (!you || c.accept("or")) {
+                if (ReferenceGrammar.count(c) == null) {
+                    c.reset(that);
+                    return new StackNodes.StackTarget(spells, activated, triggered, controller, sourceType,
+                            "target " + c.textFrom(m), false, null);
+                }
+                object = NounGrammar.noun(c);
+            }
+        }
+        return new StackNodes.StackTarget(spells, activated, triggered, controller, sourceType, "target " + c.textFrom(m),
+                you, object);
     }
 }

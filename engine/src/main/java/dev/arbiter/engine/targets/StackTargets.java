@@ -34,6 +34,25 @@ final class StackTargets {
         return out;
     }
 
+    /**
+     * Whether spell or ability {@code item} targets {@code controller} (when asked) or a permanent matching the filter, as its
+     * targets are now (115.1: "that targets you or a creature you control").
+     */
+    static boolean targets(GameState s, int source, int controller, StackItem item, TargetFilter.StackObject so) {
+        if (item == null) return false;
+        for (var group : item.targets()) {
+            for (Target t : group) {
+                if (t instanceof Target.Player p && so.targetsYou() && p.player() == controller) return true;
+                if (t instanceof Target.Object ref && so.targetsObject() != null) {
+                    GameObject x = s.object(ref.id());
+                    if (x.zoneChanges() == ref.zoneChanges() && x.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                            && Affecting.matches(s, source, so.targetsObject(), x, Layers.of(s, x))) return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code item} targets exactly one object or player (115.7). */
     static boolean singleTarget(StackItem item) {
         int n = 0;
@@ -53,6 +72,7 @@ final class StackTargets {
                 : !(item.ability() instanceof TriggeredAbility) || !so.triggered()) return false; // 113.1b-c
         if (!s.relates(so.controller(), controller, item.controller())) return false; // "you control" (113.8)
         if (so.singleTarget() && !singleTarget(item)) return false; // 115.7: "with a single target"
+        if (so.targetsAsked() && !targets(s, source, controller, item, so)) return false; // 115.1: "that targets ..."
         if (so.source() == null) return true;
         GameObject from = s.object(item.source()); // 113.7: the object it came from, as it is now (its last zone if it left)
         return Affecting.matches(s, source, so.source(), from, Layers.of(s, from));

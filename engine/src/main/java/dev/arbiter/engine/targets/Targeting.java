@@ -216,7 +216,8 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.StackObject so) { // 115.1: "target spell, activated ability, or ..."
             kindOk = so.spell() != null && o.zone() == Zone.STACK && o.id() != source
                     && s.relates(so.controller(), controller, o.controller()) && Affecting.matches(s, source, so.spell(), o, ch)
-                    && (!so.singleTarget() || singleTarget(s, o.id())); // 115.7
+                    && (!so.singleTarget() || singleTarget(s, o.id())) // 115.7
+                    && (!so.targetsAsked() || StackTargets.targets(s, source, controller, StackItem.byRef(s.stack(), o.id()), so));
         } else if (f instanceof TargetFilter.CardInAnte) {
             kindOk = o.zone() == Zone.ANTE; // 407.2
         } else if (f instanceof TargetFilter.CardInGraveyard g) {

@@ -88,4 +88,21 @@ class StackAbilityTargetsTest {
                         "log contains: Prodigal Sorcerer's ability now targets bob")
                 .assertPasses();
     }
+
+    @Test
+    void diplomaticEscortCountersOnlyWhatTargetsACreature() {
+        // 115.1: "Counter target spell or ability that targets a creature." — judged on the ability's targets as they are
+        ScenarioFixture escort = ScenarioFixture.scenario("escort.scenario", "Diplomatic Escort and Prodigal Sorcerer")
+                .setup("turn 3 bob main1", "bob battlefield: Prodigal Sorcerer", "alice battlefield: Diplomatic Escort, Grizzly Bears",
+                        "alice hand: Forest", "alice mana: {U}");
+        escort.actions("bob activates Prodigal Sorcerer targeting alice", "illegal: alice activates Diplomatic Escort")
+                .assertPasses();
+        ScenarioFixture.scenario("escort.scenario", "Diplomatic Escort and Prodigal Sorcerer")
+                .setup("turn 3 bob main1", "bob battlefield: Prodigal Sorcerer", "alice battlefield: Diplomatic Escort, Grizzly Bears",
+                        "alice hand: Forest", "alice mana: {U}")
+                .actions("bob activates Prodigal Sorcerer targeting Grizzly Bears", "alice activates Diplomatic Escort", "pass")
+                .expect("stack empty", "Grizzly Bears damage 0", "Forest in alice graveyard",
+                        "log contains: Prodigal Sorcerer's ability is countered")
+                .assertPasses();
+    }
 }

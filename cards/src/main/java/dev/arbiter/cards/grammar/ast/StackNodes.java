@@ -69,10 +69,11 @@ public interface StackNodes {
      * What "target activated ability, triggered ability, or legendary spell you control from an artifact source" names
      * (115.1, 113.1c): {@code spells} the adjectives of each spell alternative ("" for a bare "spell"; empty: no spell),
      * whether activated and/or triggered abilities are allowed, {@code controller} "you control" or null, and
-     * {@code sourceType} the one card type of the abilities' source ("from an artifact source") or null.
+     * {@code sourceType} the one card type of the abilities' source ("from an artifact source") or null; "that targets you |
+     * a [noun]" in {@code targetsYou} and {@code targetsObject} (null: none).
      */
     record StackTarget(java.util.List<String> spells, boolean activated, boolean triggered, String controller,
-                       String sourceType, String text) {
+                       String sourceType, String text, boolean targetsYou, Noun targetsObject) {
     }
 
     /** "counter target activated ability" / "... spell, activated ability, or triggered ability" (701.5a, 115.1). */
