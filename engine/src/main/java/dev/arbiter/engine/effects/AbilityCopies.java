@@ -43,7 +43,19 @@ public final class AbilityCopies {
                 original.ability(), targets, original.x(), original.thatPlayer(), original.thatObject(),
                 original.sourceZoneChanges())));
         DividedDamage.copyForAbility(ctx, original.source(), controller, original.stackId(), stackId, targets); // 707.10
+        copyCostsPaid(ctx, original.stackId(), stackId);
         ctx.log("%s puts a copy of %s on the stack", ctx.s.player(controller).name(), name);
+    }
+
+    /** 707.10: the copy copies the costs paid for the original: "the sacrificed creature's power" reads the same (608.2h). */
+    private static void copyCostsPaid(Ctx ctx, int original, int copy) {
+        for (dev.arbiter.engine.state.ContinuousEffect e : ctx.s.effects()) {
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.SacrificedAsCost sc && sc.abilityStackId() == original) {
+                ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, e.source(), e.controller(),
+                        new dev.arbiter.engine.state.Modification.SacrificedAsCost(copy, sc.power(), sc.toughness(), sc.manaValue()),
+                        Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+            }
+        }
     }
 
     private static Vector<Vector<Target>> newTargets(Ctx ctx, int controller, StackItem.AbilityOnStack original,

@@ -53,7 +53,8 @@ final class TargetChanges {
     }
 
     private static String name(Ctx ctx, Target t) {
-        return dev.arbiter.engine.stack.Names.of(ctx.s, t);
+        if (t instanceof Target.Ability a) return a.name(ctx.s); // 115.1: an ability on the stack
+        return t instanceof Target.Player p ? ctx.s.player(p.player()).name() : ctx.s.object(((Target.Object) t).id()).name();
     }
 
     /** 115.7d: {@code chooser} may keep the spell's targets or choose each requirement's targets again among the legal ones. */

@@ -105,4 +105,20 @@ class StackAbilityTargetsTest {
                         "log contains: Prodigal Sorcerer's ability is countered")
                 .assertPasses();
     }
+
+    @Test
+    void tawnosCopiesAnArtifactsActivatedAbilityWithTheSacrificedCreaturesPower() {
+        // 707.10: the copy copies the choices made for the original, its cost included: the sacrificed Hill Giant's power
+        // (608.2h) is 3 for the copy too. Bob mills 3 for the copy, then 3 for the original.
+        ScenarioFixture.scenario("tawnos.scenario", "Tawnos copies Altar of Dementia's ability")
+                .rules("707.10 707.10c 608.2h 115.1")
+                .setup("turn 3 alice main1", "alice battlefield: Altar of Dementia, Tawnos, Urza's Apprentice, Hill Giant",
+                        "alice mana: {U}{R}")
+                .actions("alice activates Altar of Dementia targeting bob choosing Hill Giant",
+                        "alice activates Tawnos, Urza's Apprentice", "pass", "alice chooses: keep the targets", "pass")
+                .expect("stack 1", "bob library 17")
+                .actions("pass")
+                .expect("stack empty", "bob library 14", "Hill Giant in alice graveyard")
+                .assertPasses();
+    }
 }
