@@ -62,30 +62,35 @@ final class TargetText {
     private static String stackObject(TargetFilter.StackObject f) {
         java.util.List<String> items = new java.util.ArrayList<>();
         boolean plainSpell = f.spell() != null && ObjectText.phrase(f.spell(), false, "spell").equals("spell");
-        if (f.singleTarget() && plainSpell && f.activated() && f.triggered()) {
-            items.add("spell or ability"); // 115.7a: Bolt Bend's wording
-        } else if (f.spell() != null) {
-            items.add(ObjectText.phrase(f.spell(), false, "spell"));
-        }
-        if (f.singleTarget() && plainSpell && f.activated() && f.triggered()) {
-            // said above
-        } else if (f.activated() && f.triggered() && f.spell() == null) {
-            items.add("activated or triggered ability");
+        boolean bothAbilities = f.activated() && f.triggered();
+        if ((f.singleTarget() || f.targetsAsked()) && plainSpell && bothAbilities) {
+            items.add("spell or ability"); // 115.1: Bolt Bend's and Diplomatic Escort's wording
         } else {
-            if (f.activated()) items.add("activated ability");
-            if (f.triggered()) items.add("triggered ability");
+            if (f.spell() != null && Integer.bitCount(f.spell().anyOfTypes()) > 1
+                    && ObjectText.phrase(f.spell(), false, "spell").equals(
+                    Words.list(Words.types(f.spell().anyOfTypes()), "or") + " spell")) {
+                for (String type : Words.types(f.spell().anyOfTypes())) items.add(type + " spell"); // "instant spell, sorcery spell"
+            } else if (f.spell() != null) {
+                items.add(ObjectText.phrase(f.spell(), false, "spell"));
+            }
+            if (bothAbilities && f.spell() == null) {
+                items.add("activated or triggered ability");
+            } else {
+                if (f.activated()) items.add("activated ability");
+                if (f.triggered()) items.add("triggered ability");
+            }
         }
         String text = Words.list(items, "or");
         if (f.controller() == dev.arbiter.engine.ability.Relation.YOU) text += " you control";
+        if (f.source() != null) { // 113.7
+            String type = Words.list(Words.types(f.source().anyOfTypes()), "or");
+            text += " from " + Words.article(type) + " " + type + " source";
+        }
         if (f.singleTarget()) text += " with a single target"; // 115.7
         if (f.targetsAsked()) { // 115.1
             text += " that targets " + (f.targetsYou() ? "you" : "") + (f.targetsYou() && f.targetsObject() != null ? " or " : "")
                     + (f.targetsObject() == null ? "" : Words.article(ObjectText.singular(f.targetsObject())) + " "
                     + ObjectText.singular(f.targetsObject()));
-        }
-        if (f.source() != null) {
-            String type = Words.list(Words.types(f.source().anyOfTypes()), "or");
-            text += " from " + Words.article(type) + " " + type + " source";
         }
         return text;
     }
