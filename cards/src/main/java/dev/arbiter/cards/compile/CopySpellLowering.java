@@ -34,6 +34,9 @@ final class CopySpellLowering {
             ctx.lastObject(new Subject.TargetObject(index));
             return new Effect.ChooseNewTargets(index);
         }
+        if (node instanceof EffectNode.CopyAbility ca) { // 707.10: an activated or triggered ability on the stack
+            return new Effect.CopyTargetAbility(StackTargetLowering.target(ctx, ca.target()), true);
+        }
         if (!(node instanceof EffectNode.CopySpell cs)) return null;
         return new Effect.CopyTargetSpell(spellTarget(ctx, (ObjectRef.Targeted) cs.spell()), -1, true);
     }

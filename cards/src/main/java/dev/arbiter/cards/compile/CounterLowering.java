@@ -34,6 +34,10 @@ final class CounterLowering {
             if (ct.otherCost() != null) return TargetingItemLowering.unlessPays(ct.otherCost()); // 118.12
             return new Effect.CounterTargeting(ct.unlessPays() == null ? null : ManaCost.parse(ct.unlessPays()));
         }
+        if (node instanceof EffectNode.CounterStackObject cs) { // 701.5a, 115.1: a spell or an ability on the stack
+            int index = StackTargetLowering.target(ctx, cs.target());
+            return new Effect.CounterSpell(new Subject.TargetObject(index), null);
+        }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
         if (node instanceof EffectNode.CounterSpellTargeting ct) { // 115.1: "counter target spell that targets ..."
             ObjectFilter object = null;

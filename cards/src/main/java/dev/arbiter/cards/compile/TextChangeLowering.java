@@ -18,6 +18,11 @@ final class TextChangeLowering {
 
     /** The effect of a text-change node, or null when {@code node} is not one. */
     static Effect effect(EffectLowering lowering, ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.ChangeTheTarget ch && ch.orAbility()) { // 115.7a, 115.1
+            return new Effect.ChangeTheTarget(new Subject.TargetObject(ctx.addTarget(TargetSpec.one(new TargetFilter.StackObject(
+                    true, true, null, dev.arbiter.engine.ability.Relation.ANY, dev.arbiter.engine.ability.ObjectFilter.any(), true, false, null),
+                    "target spell or ability with a single target"))));
+        }
         if (node instanceof EffectNode.ChangeTheTarget) { // 115.7a
             return new Effect.ChangeTheTarget(new Subject.TargetObject(ctx.addTarget(TargetSpec.one(
                     new TargetFilter.SpellWithSingleTarget(), "spell with a single target"))));

@@ -28,6 +28,9 @@ final class StackText {
                         "copies this spell and may choose a new target for that copy")))
                 .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
                         + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
+                .on(Effect.CopyTargetAbility.class, (e, s) -> one(Clause.sentence(e, "copy " // 707.10
+                        + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
+                        + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
                 .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                         + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                         + (e.colorMask() >= 0 ? ", except that the copy is "

@@ -48,6 +48,7 @@ final class TargetText {
                     }))
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
+            .on(TargetFilter.StackObject.class, (f, plural) -> stackObject(f)) // 115.1, 113.1c
             .on(TargetFilter.SpellTarget.class, (f, plural) -> {
                 String types = Words.list(Words.types(f.anyOfTypes()), "or");
                 String spell = plural ? "spells" : "spell";
@@ -55,6 +56,43 @@ final class TargetText {
             });
 
     private TargetText() {
+    }
+
+    /** "activated ability, triggered ability, or legendary spell you control from an artifact source" (115.1). */
+    private static String stackObject(TargetFilter.StackObject f) {
+        java.util.List<String> items = new java.util.ArrayList<>();
+        boolean plainSpell = f.spell() != null && ObjectText.phrase(f.spell(), false, "spell").equals("spell");
+        boolean bothAbilities = f.activated() && f.triggered();
+        if ((f.singleTarget() || f.targetsAsked()) && plainSpell && bothAbilities) {
+            items.add("spell or ability"); // 115.1: Bolt Bend's and Diplomatic Escort's wording
+        } else {
+            if (f.spell() != null && Integer.bitCount(f.spell().anyOfTypes()) > 1
+                    && ObjectText.phrase(f.spell(), false, "spell").equals(
+                    Words.list(Words.types(f.spell().anyOfTypes()), "or") + " spell")) {
+                for (String type : Words.types(f.spell().anyOfTypes())) items.add(type + " spell"); // "instant spell, sorcery spell"
+            } else if (f.spell() != null) {
+                items.add(ObjectText.phrase(f.spell(), false, "spell"));
+            }
+            if (bothAbilities && f.spell() == null) {
+                items.add("activated or triggered ability");
+            } else {
+                if (f.activated()) items.add("activated ability");
+                if (f.triggered()) items.add("triggered ability");
+            }
+        }
+        String text = Words.list(items, "or");
+        if (f.controller() == dev.arbiter.engine.ability.Relation.YOU) text += " you control";
+        if (f.source() != null) { // 113.7
+            String type = Words.list(Words.types(f.source().anyOfTypes()), "or");
+            text += " from " + Words.article(type) + " " + type + " source";
+        }
+        if (f.singleTarget()) text += " with a single target"; // 115.7
+        if (f.targetsAsked()) { // 115.1
+            text += " that targets " + (f.targetsYou() ? "you" : "") + (f.targetsYou() && f.targetsObject() != null ? " or " : "")
+                    + (f.targetsObject() == null ? "" : Words.article(ObjectText.singular(f.targetsObject())) + " "
+                    + ObjectText.singular(f.targetsObject()));
+        }
+        return text;
     }
 
     /** "target creature", "up to two target creatures", "any target": the whole target phrase of a spec. */
@@ -105,6 +143,8 @@ final class TargetText {
         } else if (spec.filter() instanceof TargetFilter.SpellTarget || spec.filter() instanceof TargetFilter.Spell
                 || spec.filter() instanceof TargetFilter.SpellThatTargets) {
             noun = "spell";
+        } else if (spec.filter() instanceof TargetFilter.StackObject so) { // 115.1
+            noun = so.spell() == null ? "ability" : "spell or ability";
         } else if (spec.filter() instanceof TargetFilter.CardInGraveyard || spec.filter() instanceof TargetFilter.GraveyardCard) {
             noun = "card";
         } else {

@@ -51,7 +51,11 @@ public final class ClauseGrammar {
         if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
         if (control == null && !third && who instanceof PlayerRef.You
                 && c.accept("change the target of target spell with a single target")) {
-            control = new EffectNode.ChangeTheTarget(); // 115.7a
+            control = new EffectNode.ChangeTheTarget(false); // 115.7a
+        }
+        if (control == null && !third && who instanceof PlayerRef.You
+                && c.accept("change the target of target spell or ability with a single target")) {
+            control = new EffectNode.ChangeTheTarget(true); // 115.7a, 115.1: a spell or an ability on the stack
         }
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e

@@ -28,6 +28,13 @@ public final class CopySpellGrammar {
                 c.reset(m);
                 return null;
             }
+            if (c.accept("copy target")) { // 707.10: "copy target triggered ability you control"
+                var stack = StackTargetGrammar.phrase(c);
+                if (stack != null && stack.spells().isEmpty() && c.accept(". you may choose new targets for the copy")) {
+                    return new EffectNode.CopyAbility(stack);
+                }
+                c.reset(m);
+            }
             if (c.accept("copy")) {
                 ObjectRef spell = ReferenceGrammar.object(c);
                 if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another()

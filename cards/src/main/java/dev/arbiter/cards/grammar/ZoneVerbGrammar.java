@@ -73,6 +73,12 @@ public final class ZoneVerbGrammar {
             return cost.length() == 0 ? null : new EffectNode.CounterTargeting(cost.toString());
         }
         if (you && !third && c.accept("counter")) {
+            int at = c.mark();
+            if (c.accept("target")) { // 115.1: "counter target activated ability [from an artifact source]"
+                var stack = StackTargetGrammar.phrase(c);
+                if (stack != null) return new EffectNode.CounterStackObject(stack);
+                c.reset(at);
+            }
             ObjectRef spell = ReferenceGrammar.object(c);
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
             if (c.accept("that targets")) return counterTargeting(c, spell); // 115.1: "that targets a creature you control"

@@ -84,6 +84,7 @@ public final class BoardRenderer {
 
     public static String name(GameState s, Target t) {
         if (t instanceof Target.Player p) return s.player(p.player()).name();
+        if (t instanceof Target.Ability a) return a.name(s); // 115.1: an ability on the stack
         return s.object(((Target.Object) t).id()).name();
     }
 }

@@ -67,7 +67,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.BecomeCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
-        StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
+        StackEffects.CopyTargetSpell, StackEffects.CopyTargetAbility, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.CopySourceSpellFor, StackEffects.ChangeTheTarget,
         StackEffects.MayCastCard, StackEffects.TopCardMayCast,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,

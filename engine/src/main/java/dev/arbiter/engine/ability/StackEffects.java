@@ -50,6 +50,13 @@ public interface StackEffects {
     }
 
     /**
+     * "Copy target [activated or] triggered ability you control. You may choose new targets for the copy." (707.10,
+     * 707.10c): a copy of the ability on the stack, controlled by the copier, with the same source, choices and X.
+     */
+    record CopyTargetAbility(int targetIndex, boolean mayChooseNewTargets) implements Effect {
+    }
+
+    /**
      * "Copy that spell. You may choose new targets for the copy." (707.10, 707.10c): the spell whose casting triggered the
      * ability (601.2i), copied if it is still on the stack.
      */

@@ -80,4 +80,31 @@ public sealed interface TargetFilter {
      */
     record SpellThatTargets(ObjectFilter spell, boolean you, ObjectFilter object) implements TargetFilter {
     }
+
+    /**
+     * "target activated ability", "target triggered ability you control", "target activated ability from an artifact
+     * source", "target spell, activated ability, or triggered ability" (115.1, 113.1b-c): an ability on the stack that is
+     * {@code activated} and/or {@code triggered}, whose source (113.7) matches {@code source} (null: any), controlled per
+     * {@code controller}; or a spell matching {@code spell} (null: no spell). Mana abilities never use the stack (605.3b), so
+     * they are never among them. Protection and hexproof concern permanents and players, not abilities (702.16b, 702.11b).
+     * With {@code singleTarget}, only one that targets exactly one object or player ("with a single target", 115.7); with
+     * {@code targetsYou} or {@code targetsObject} (null: none asked), only one that targets the targeting player or a
+     * permanent matching the filter ("that targets you", "that targets a creature you control", 115.1).
+     */
+    record StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell,
+                       boolean singleTarget, boolean targetsYou, ObjectFilter targetsObject) implements TargetFilter {
+        public StackObject(boolean activated, boolean triggered, ObjectFilter source, Relation controller, ObjectFilter spell) {
+            this(activated, triggered, source, controller, spell, false, false, null);
+        }
+
+        /** Whether what it targets is asked ("that targets ..."). */
+        public boolean targetsAsked() {
+            return targetsYou || targetsObject != null;
+        }
+
+        /** Whether abilities on the stack are allowed at all (otherwise spells only). */
+        public boolean abilities() {
+            return activated || triggered;
+        }
+    }
 }

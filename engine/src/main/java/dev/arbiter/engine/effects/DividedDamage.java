@@ -54,6 +54,22 @@ public final class DividedDamage {
     }
 
     /**
+     * 707.10: a copy of ability {@code original} (a stack id) copies its division, under the copy's stack id; a copy whose
+     * targets changed keeps the amounts in the same places (as for a spell's copy).
+     */
+    static void copyForAbility(Ctx ctx, int source, int controller, int original, int copy,
+                               io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> newTargets) {
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.source() != source || !(e.modification() instanceof Modification.DamageDivision dd)
+                    || dd.abilityStackId() != original) continue;
+            io.vavr.collection.Vector<Target> group = dd.targets();
+            for (var g : newTargets) if (g.size() == group.size() && !g.equals(group)) group = g;
+            recordForAbility(ctx, source, controller, copy, group, dd.amounts());
+            return;
+        }
+    }
+
+    /**
      * 707.10: a copy of a spell copies the division; with new targets chosen for the copy, each
      * new target takes the amount of the target in its place.
      */

@@ -173,6 +173,10 @@ public final class EffectResolver {
             if (r.thatObject() >= 0) SpellCopies.copy(ctx, r.controller(), r.thatObject(), -1, cs.mayChooseNewTargets());
         } else if (effect instanceof Effect.CopySourceSpellFor cf) { // 707.10, 707.10c: the resolving spell, still on the stack
             for (int p : players(ctx, cf.who(), r)) SpellCopies.copy(ctx, p, r.source(), -1, true);
+        } else if (effect instanceof Effect.CopyTargetAbility ca) { // 707.10: an ability on the stack
+            for (Target t : r.targetsOf(ca.targetIndex())) {
+                if (t instanceof Target.Ability a) AbilityCopies.copy(ctx, r.controller(), a, ca.mayChooseNewTargets());
+            }
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {

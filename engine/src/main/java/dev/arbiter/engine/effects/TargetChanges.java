@@ -37,6 +37,9 @@ final class TargetChanges {
         for (GameObject o : EffectSubjects.objects(ctx, ct.spell(), r)) {
             if (o.zone() == Zone.STACK) change(ctx, o, r.controller());
         }
+        if (ct.spell() instanceof dev.arbiter.engine.ability.Subject.TargetObject to) { // 115.7a: an ability on the stack
+            for (Target t : r.targetsOf(to.index())) if (t instanceof Target.Ability a) changeAbility(ctx, a, r.controller());
+        }
         return true;
     }
 
@@ -50,6 +53,7 @@ final class TargetChanges {
     }
 
     private static String name(Ctx ctx, Target t) {
+        if (t instanceof Target.Ability a) return a.name(ctx.s); // 115.1: an ability on the stack
         return t instanceof Target.Player p ? ctx.s.player(p.player()).name() : ctx.s.object(((Target.Object) t).id()).name();
     }
 
@@ -75,6 +79,41 @@ final class TargetChanges {
             ctx.s = ctx.s.withStack(stack.update(i, new StackItem.Spell(sp.objectId(), sp.controller(), targets, sp.x(), sp.mode(),
                     sp.flashback(), sp.bestowed(), sp.kicked(), sp.boughtBack())));
             ctx.log("%s chooses new targets for %s (115.7d)", ctx.s.player(chooser).name(), spell.name());
+            return;
+        }
+    }
+
+    /** 115.7a: the ability's one target changed to another legal target for it, judged for its source and controller. */
+    private static void changeAbility(Ctx ctx, Target.Ability a, int chooser) {
+        Vector<StackItem> stack = ctx.s.stack();
+        for (int i = 0; i < stack.size(); i++) {
+            if (!(stack.get(i) instanceof StackItem.AbilityOnStack ab) || ab.stackId() != a.stackId()) continue;
+            int count = 0;
+            for (var g : ab.targets()) count += g.size();
+            if (count != 1) return; // 115.7: still an ability with a single target
+            List<TargetSpec> specs = ab.ability() instanceof dev.arbiter.engine.ability.ActivatedAbility act ? act.targets()
+                    : ((dev.arbiter.engine.ability.TriggeredAbility) ab.ability()).targets();
+            int group = 0;
+            while (group < ab.targets().size() && ab.targets().get(group).isEmpty()) group++;
+            if (group >= specs.size()) return;
+            Target current = ab.targets().get(group).get(0);
+            List<Target> others = new ArrayList<>();
+            for (Target t : Targeting.candidates(ctx.s, specs.get(group).withX(ab.x()), ab.source(), ab.controller(), ab.thatPlayer())) {
+                if (!t.equals(current) && !t.equals(a)) others.add(t); // 115.5: never itself
+            }
+            String name = a.name(ctx.s);
+            if (others.isEmpty()) {
+                ctx.log("%s has no other legal target; its target is unchanged (115.7a)", name);
+                return;
+            }
+            List<String> labels = others.stream().map(t -> name(ctx, t)).toList();
+            Choice c = ctx.ask(new Decision.Option(chooser, "Change the target of " + name + " from " + name(ctx, current)
+                    + " to (115.7a)", labels));
+            Target chosen = others.get(((Choice.ChooseOption) c).index());
+            ctx.s = ctx.s.withStack(stack.update(i, new StackItem.AbilityOnStack(ab.stackId(), ab.source(), ab.controller(),
+                    ab.ability(), ab.targets().update(group, Vector.of(chosen)), ab.x(), ab.thatPlayer(), ab.thatObject(),
+                    ab.sourceZoneChanges())));
+            ctx.log("%s now targets %s (115.7a)", name, name(ctx, chosen));
             return;
         }
     }

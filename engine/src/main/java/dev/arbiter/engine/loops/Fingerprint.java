@@ -140,6 +140,7 @@ public final class Fingerprint {
     }
 
     private static int targetHash(Target t) {
+        if (t instanceof Target.Ability a) return -1_000_000 - a.stackId(); // 115.1: an ability on the stack
         return t instanceof Target.Player p ? -1 - p.player() : ((Target.Object) t).id();
     }
 

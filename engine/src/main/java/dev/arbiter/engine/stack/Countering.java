@@ -95,6 +95,11 @@ final class Countering {
 
     /** 701.5a: the countered card goes to {@code to} (its owner's graveyard unless an effect says otherwise, 614.1a). */
     static void counter(Ctx ctx, Effect.CounterSpell c, Resolution r, Zone to) {
+        if (c.spell() instanceof dev.arbiter.engine.ability.Subject.TargetObject to1) { // 115.1: a target ability on the stack
+            for (dev.arbiter.engine.state.Target t : r.targetsOf(to1.index())) {
+                if (t instanceof dev.arbiter.engine.state.Target.Ability a) counterAbility(ctx, c, r, a);
+            }
+        }
         for (GameObject o : EffectSubjects.objects(ctx, c.spell(), r)) {
             if (o.zone() != Zone.STACK) continue;
             StackItem.Spell item = spellItem(ctx, o.id());
@@ -130,6 +135,16 @@ final class Countering {
         } else {
             ctx.s = ctx.s.withStack(ctx.s.stack().remove(item)); // 701.5a: a countered ability ceases to exist
         }
+    }
+
+    /** 701.5a: a countered activated or triggered ability is removed from the stack; it doesn't resolve (113.1c). */
+    private static void counterAbility(Ctx ctx, Effect.CounterSpell c, Resolution r, dev.arbiter.engine.state.Target.Ability a) {
+        StackItem item = StackItem.byRef(ctx.s.stack(), -2 - a.stackId());
+        if (item == null) return; // 608.2b: it already left the stack
+        String name = a.name(ctx.s);
+        if (c.unlessPays() != null && pays(ctx, item.controller(), cost(ctx, c, r), "so that " + name + " isn't countered")) return;
+        ctx.log("%s is countered", name);
+        ctx.s = ctx.s.withStack(ctx.s.stack().remove(item));
     }
 
     /** The cost to keep the spell: X is the countering spell's X (107.3a), repeated "for each" (107.1). */

@@ -57,6 +57,7 @@ public final class Targeting {
                 }
             }
         }
+        if (f instanceof TargetFilter.StackObject so) return StackTargets.candidates(s, spec, so, source, controller, out);
         boolean spellsOnly = f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
                 || f instanceof TargetFilter.SpellWithSingleTarget || f instanceof TargetFilter.SpellThatTargets;
         if (spellsOnly) {
@@ -120,6 +121,7 @@ public final class Targeting {
             if (f instanceof TargetFilter.PlayerOrPlaneswalker pp) return s.relates(pp.relation(), controller, p.player());
             return false;
         }
+        if (t instanceof Target.Ability a) return StackTargets.abilityLegal(s, f, a, source, controller); // 115.1, 608.2b
         Target.Object ref = (Target.Object) t;
         GameObject o = s.object(ref.id());
         if (o.zoneChanges() != ref.zoneChanges()) return false;
@@ -211,6 +213,11 @@ public final class Targeting {
                     && Affecting.matches(s, source, gc.filter(), o, ch);
         } else if (f instanceof TargetFilter.SpellWithSingleTarget) {
             kindOk = o.zone() == Zone.STACK && o.id() != source && singleTarget(s, o.id()); // 115.7
+        } else if (f instanceof TargetFilter.StackObject so) { // 115.1: "target spell, activated ability, or ..."
+            kindOk = so.spell() != null && o.zone() == Zone.STACK && o.id() != source
+                    && s.relates(so.controller(), controller, o.controller()) && Affecting.matches(s, source, so.spell(), o, ch)
+                    && (!so.singleTarget() || singleTarget(s, o.id())) // 115.7
+                    && (!so.targetsAsked() || StackTargets.targets(s, source, controller, StackItem.byRef(s.stack(), o.id()), so));
         } else if (f instanceof TargetFilter.CardInAnte) {
             kindOk = o.zone() == Zone.ANTE; // 407.2
         } else if (f instanceof TargetFilter.CardInGraveyard g) {

@@ -74,6 +74,7 @@ public final class ChoiceCodec {
     public static ObjectNode target(Target t) {
         ObjectNode n = JSON.createObjectNode();
         if (t instanceof Target.Player p) return n.put("player", p.player());
+        if (t instanceof Target.Ability a) return n.put("ability", a.stackId()).put("source", a.source()); // 115.1
         Target.Object o = (Target.Object) t;
         return n.put("object", o.id()).put("zc", o.zoneChanges());
     }
@@ -118,6 +119,7 @@ public final class ChoiceCodec {
     public static Target readTarget(JsonNode t) {
         if (t == null || !t.isObject()) throw new Malformed("a target must be {\"player\":n} or {\"object\":id,\"zc\":n}");
         if (t.has("player")) return new Target.Player(integer(t, "player"));
+        if (t.has("ability")) return new Target.Ability(integer(t, "ability"), integer(t, "source")); // 115.1
         return new Target.Object(integer(t, "object"), integer(t, "zc"));
     }
 

@@ -10,6 +10,7 @@ public final class Names {
 
     public static String of(GameState s, int viewer, Target t) {
         if (t instanceof Target.Player p) return s.player(p.player()).name();
+        if (t instanceof Target.Ability a) return of(s, viewer, a.source()) + "'s ability"; // 115.1
         return of(s, viewer, ((Target.Object) t).id());
     }
 

@@ -29,6 +29,7 @@ public final class Visibility {
     }
 
     public static boolean visible(GameState s, int viewer, Target t) {
+        if (t instanceof Target.Ability) return true; // 115.1: an ability on the stack is public (405.1)
         return t instanceof Target.Player || visible(s, viewer, ((Target.Object) t).id());
     }
 }

@@ -54,6 +54,7 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, StackNodes.CastCard, ControlFlowNodes.IfMilled,
+        StackNodes.CounterStackObject, StackNodes.CopyAbility,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
 }

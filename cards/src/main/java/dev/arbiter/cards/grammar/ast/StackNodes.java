@@ -74,8 +74,27 @@ public interface StackNodes {
 
     }
 
-    /** "change the target of target spell with a single target" (115.7a). */
-    record ChangeTheTarget() implements EffectNode {
+    /**
+     * What "target activated ability, triggered ability, or legendary spell you control from an artifact source" names
+     * (115.1, 113.1c): {@code spells} the adjectives of each spell alternative ("" for a bare "spell"; empty: no spell),
+     * whether activated and/or triggered abilities are allowed, {@code controller} "you control" or null, and
+     * {@code sourceType} the one card type of the abilities' source ("from an artifact source") or null; "that targets you |
+     * a [noun]" in {@code targetsYou} and {@code targetsObject} (null: none).
+     */
+    record StackTarget(java.util.List<String> spells, boolean activated, boolean triggered, String controller,
+                       String sourceType, String text, boolean targetsYou, Noun targetsObject) {
+    }
+
+    /** "counter target activated ability" / "... spell, activated ability, or triggered ability" (701.5a, 115.1). */
+    record CounterStackObject(StackTarget target) implements EffectNode {
+    }
+
+    /** "copy target [activated or] triggered ability you control. You may choose new targets for the copy." (707.10). */
+    record CopyAbility(StackTarget target) implements EffectNode {
+    }
+
+    /** "change the target of target spell [or ability] with a single target" (115.7a); {@code orAbility}: "or ability". */
+    record ChangeTheTarget(boolean orAbility) implements EffectNode {
     }
 
     /**
