@@ -245,6 +245,8 @@ final class TriggerText {
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
+            .on(Trigger.Room.class, (t, s) -> "When you move your venture marker into " + t.name()) // 309.4c
+            .on(Trigger.TakesInitiative.class, (t, s) -> "Whenever a player takes the initiative") // 723.2
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
             .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")

@@ -7,7 +7,7 @@ package dev.arbiter.cards.grammar.ast;
  * {@link DamageNodes}, ...) and named {@code EffectNode.X} everywhere.
  */
 public sealed interface EffectNode extends
-        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes
+        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -52,5 +52,6 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, ControlFlowNodes.IfMilled,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
-        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
+        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
+        DungeonNodes.Venture, DungeonNodes.TakeInitiative {
 }
