@@ -179,4 +179,12 @@ public sealed interface ConditionNode {
      */
     record SourceAttached(boolean enchanted, boolean equipped, boolean it) implements ConditionNode {
     }
+
+    /** "you've completed a dungeon" ({@code name} null) / "you've completed [dungeon]" (309.7). */
+    record CompletedDungeon(String name) implements ConditionNode {
+    }
+
+    /** "you have the initiative" (723.1). */
+    record HaveInitiative() implements ConditionNode {
+    }
 }
