@@ -24,6 +24,7 @@ class DungeonCardsTest {
         }
         assertThat(all).hasSize(4);
         assertThat(all.get("Lost Mine of Phandelver")).isInstanceOf(CompileResult.Supported.class);
+        assertThat(all.get("Undercity")).isInstanceOf(CompileResult.Supported.class); // 723.2: the initiative's dungeon
         assertThat(failures.toString()).doesNotContain("Lost Mine"); // the others: rooms the grammar doesn't read yet
     }
 
@@ -34,6 +35,19 @@ class DungeonCardsTest {
         assertThat(rooms).hasSize(7);
         assertThat(rooms.get(0).trigger()).isEqualTo(new Trigger.Room("Cave Entrance", List.of("Goblin Lair", "Mine Tunnels")));
         assertThat(rooms.get(6).trigger()).isEqualTo(new Trigger.Room("Temple of Dumathoin", List.of()));
+    }
+
+    @Test
+    void undercitysLastRoomRevealsPutsWithCountersGivesHexproofAndShuffles() { // 701.16a, 122.6, 611.2a, 701.20a
+        List<TriggeredAbility> rooms = Dungeons.rooms(DungeonCards.undercity());
+        assertThat(rooms).hasSize(9);
+        TriggeredAbility throne = rooms.get(8);
+        assertThat(throne.trigger()).isEqualTo(new Trigger.Room("Throne of the Dead Three", List.of()));
+        assertThat(throne.effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.RevealTopPutOntoBattlefieldThenShuffle.class);
+        var e = (dev.arbiter.engine.ability.Effect.RevealTopPutOntoBattlefieldThenShuffle) throne.effect();
+        assertThat(e.counters()).isEqualTo(3);
+        assertThat(e.counterKind()).isEqualTo("+1/+1");
+        assertThat(e.then()).isNotNull();
     }
 
     @Test

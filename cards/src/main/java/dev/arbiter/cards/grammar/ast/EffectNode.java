@@ -7,7 +7,7 @@ package dev.arbiter.cards.grammar.ast;
  * {@link DamageNodes}, ...) and named {@code EffectNode.X} everywhere.
  */
 public sealed interface EffectNode extends
-        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes
+        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -53,5 +53,6 @@ public sealed interface EffectNode extends
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, ControlFlowNodes.IfMilled,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
-        DungeonNodes.Venture, DungeonNodes.TakeInitiative {
+        DungeonNodes.Venture, DungeonNodes.TakeInitiative,
+        RevealPutNodes.RevealPutThenShuffle {
 }
