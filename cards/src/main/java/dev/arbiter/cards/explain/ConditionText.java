@@ -26,9 +26,7 @@ final class ConditionText {
                     + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
                     ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
             .on(Condition.SpellTargets.class, (c, s) -> "it targets " + ObjectText.counted(c.filter(), 1)) // 601.2f
-            .on(Condition.Not.class, (c, s) -> c.of() instanceof Condition.CompletedDungeon d // 309.7
-                    ? "you haven't completed " + (d.name() == null ? "a dungeon" : d.name())
-                    : "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
+            .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
@@ -99,7 +97,8 @@ final class ConditionText {
                         case R -> "red";
                         default -> "green";
                     } + " mana") + " was spent to cast " + (s.trigger() == null ? "this spell" : "it")) // 601.2h
-            .on(Condition.CompletedDungeon.class, (c, s) -> "you've completed " + (c.name() == null ? "a dungeon" : c.name())) // 309.7
+            .on(Condition.CompletedDungeon.class, (c, s) -> (c.negated() ? "you haven't completed " : "you've completed ")
+                    + (c.name() == null ? "a dungeon" : c.name())) // 309.7
             .on(Condition.HaveInitiative.class, (c, s) -> "you have the initiative") // 723.1
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
             .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()

@@ -110,11 +110,10 @@ public final class ConditionGrammar {
         if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
         if (c.accept("you have the initiative")) return new ConditionNode.HaveInitiative(); // 723.1
         if (c.accept("you've completed") || c.accept("you have completed")) { // 309.7
-            return c.accept("a dungeon") ? new ConditionNode.CompletedDungeon(null) : new ConditionNode.CompletedDungeon(cardName(c));
+            return new ConditionNode.CompletedDungeon(c.accept("a dungeon") ? null : cardName(c), false);
         }
         if (c.accept("you haven't completed") || c.accept("you have not completed")) { // 309.7
-            return new ConditionNode.Not(c.accept("a dungeon") ? new ConditionNode.CompletedDungeon(null)
-                    : new ConditionNode.CompletedDungeon(cardName(c)));
+            return new ConditionNode.CompletedDungeon(c.accept("a dungeon") ? null : cardName(c), true);
         }
         AmountNode devotion = DevotionGrammar.devotion(c); // "your devotion to blue is less than five" (700.5)
         if (devotion != null) {

@@ -309,8 +309,11 @@ public sealed interface Condition {
     record OpponentLifeTotal(int min, int max) implements Condition {
     }
 
-    /** "you've completed a dungeon" ({@code name} null) / "you've completed [dungeon]" (309.7). */
-    record CompletedDungeon(String name) implements Condition {
+    /**
+     * "you've completed a dungeon" ({@code name} null) / "you've completed [dungeon]" (309.7); {@code negated}: "you
+     * haven't completed [dungeon]".
+     */
+    record CompletedDungeon(String name, boolean negated) implements Condition {
     }
 
     /** "you have the initiative" (723.1). */

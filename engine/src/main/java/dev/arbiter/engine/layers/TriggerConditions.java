@@ -159,7 +159,7 @@ public final class TriggerConditions {
             return m.you() ? monarch == controller : monarch >= 0 && s.areOpponents(monarch, controller);
         }
         if (c instanceof Condition.CompletedDungeon d) { // 309.7
-            return dev.arbiter.engine.state.DungeonRecords.completed(s, controller, d.name());
+            return dev.arbiter.engine.state.DungeonRecords.completed(s, controller, d.name()) != d.negated();
         }
         if (c instanceof Condition.HaveInitiative) return Initiative.of(s) == controller; // 723.1
         if (c instanceof Condition.CitysBlessing) return CitysBlessing.has(s, controller); // 702.131c
