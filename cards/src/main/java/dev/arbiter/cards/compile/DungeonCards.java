@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.CardTextReader;
+import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.card.CardDefinition;
 
 import java.io.IOException;
@@ -30,12 +31,12 @@ final class DungeonCards {
     }
 
     /** 701.46a: the dungeons "venture into the dungeon" may bring into the game (all but Undercity, 701.46d). */
-    static List<CardDefinition> ventureChoices() {
-        List<CardDefinition> out = new ArrayList<>();
+    static List<Effect.DungeonCard> ventureChoices() {
+        List<Effect.DungeonCard> out = new ArrayList<>();
         CompileResult first = null;
         for (Map.Entry<String, CompileResult> e : all().entrySet()) {
             if (e.getKey().equals(UNDERCITY)) continue;
-            if (e.getValue() instanceof CompileResult.Supported s) out.add(s.def());
+            if (e.getValue() instanceof CompileResult.Supported s) out.add(dungeon(s.def()));
             else if (first == null) first = e.getValue();
         }
         if (out.isEmpty() && first != null) supported(first); // throws, naming the room
@@ -44,10 +45,14 @@ final class DungeonCards {
     }
 
     /** 701.46d, 723.2: Undercity. */
-    static CardDefinition undercity() {
+    static Effect.DungeonCard undercity() {
         CompileResult r = all().get(UNDERCITY);
         if (r == null) throw new NotSupported("no Undercity dungeon card (723.2)");
-        return supported(r);
+        return dungeon(supported(r));
+    }
+
+    private static Effect.DungeonCard dungeon(CardDefinition d) {
+        return new Effect.DungeonCard(d.name(), d.subtypes(), d.abilities());
     }
 
     private static CardDefinition supported(CompileResult r) {

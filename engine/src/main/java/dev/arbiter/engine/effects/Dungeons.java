@@ -33,9 +33,24 @@ public final class Dungeons {
 
     /** The room abilities of the dungeon card {@code d}, top first (309.4). */
     public static List<TriggeredAbility> rooms(CardDefinition d) {
+        return rooms(d.abilities());
+    }
+
+    /** The room abilities of the dungeon card {@code d}, top first (309.4). */
+    public static List<TriggeredAbility> rooms(Effect.DungeonCard d) {
+        return rooms(d.abilities());
+    }
+
+    private static List<TriggeredAbility> rooms(List<Ability> abilities) {
         List<TriggeredAbility> out = new ArrayList<>();
-        for (Ability a : d.abilities()) if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Room) out.add(t);
+        for (Ability a : abilities) if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Room) out.add(t);
         return out;
+    }
+
+    /** 309.1, 205.3p: the card of a dungeon object. */
+    private static CardDefinition card(Effect.DungeonCard d) {
+        return new CardDefinition(d.name(), dev.arbiter.engine.mana.ManaCost.ZERO, false, 0, 0,
+                dev.arbiter.engine.characteristic.CardType.DUNGEON.bit(), d.subtypes(), null, null, null, d.abilities(), List.of());
     }
 
     private static Trigger.Room room(TriggeredAbility t) {
@@ -73,7 +88,7 @@ public final class Dungeons {
      * 701.46: {@code player} ventures into the dungeon; {@code choices} are the dungeon cards they may bring into the
      * game when they have none in the command zone (all three, or Undercity alone for "venture into Undercity", 701.46d).
      */
-    public static void venture(Ctx ctx, int player, List<CardDefinition> choices) {
+    public static void venture(Ctx ctx, int player, List<Effect.DungeonCard> choices) {
         ContinuousEffect e = marker(ctx.s, player);
         if (e == null) {
             enter(ctx, player, choices); // 701.46a
@@ -103,12 +118,12 @@ public final class Dungeons {
     }
 
     /** 701.46a, 309.2a, 309.4a: the player chooses a dungeon card, puts it into the command zone, the marker on the top room. */
-    private static void enter(Ctx ctx, int player, List<CardDefinition> choices) {
+    private static void enter(Ctx ctx, int player, List<Effect.DungeonCard> choices) {
         if (choices.isEmpty()) return;
-        CardDefinition chosen = choices.get(0);
+        Effect.DungeonCard chosen = choices.get(0);
         if (choices.size() > 1) {
             List<String> names = new ArrayList<>();
-            for (CardDefinition d : choices) names.add(d.name());
+            for (Effect.DungeonCard d : choices) names.add(d.name());
             Choice c = ctx.ask(new Decision.Option(player, "Choose a dungeon to venture into", names));
             chosen = choices.get(((Choice.ChooseOption) c).index());
         }
@@ -116,7 +131,7 @@ public final class Dungeons {
         if (rooms.isEmpty()) throw new IllegalStateException(chosen.name() + " has no rooms (309.4)");
         int id = ctx.s.objectCount();
         long ts = ctx.s.nextTimestamp();
-        GameObject dungeon = new GameObject(id, chosen, player, player, Zone.COMMAND, false, false, 0, false, Counters.NONE,
+        GameObject dungeon = new GameObject(id, card(chosen), player, player, Zone.COMMAND, false, false, 0, false, Counters.NONE,
                 GameObject.NONE, ts, false, dev.arbiter.engine.state.CopyKind.NONE, 0, ts);
         ctx.s = ctx.s.withObject(dungeon);
         ctx.s = ContinuousEffect.add(ctx.s, id, player, new Modification.VentureMarker(player, id, 0),

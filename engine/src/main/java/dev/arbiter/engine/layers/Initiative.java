@@ -4,7 +4,7 @@ import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.TriggeredAbility;
-import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.ability.DungeonEffects.DungeonCard;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.DungeonRecords;
@@ -30,7 +30,7 @@ public final class Initiative {
     }
 
     /** 723.2: "that player ventures into Undercity", an inherent ability's effect, with {@code trigger}. */
-    public static TriggeredAbility ventureIntoUndercity(Trigger trigger, CardDefinition undercity, String text) {
+    public static TriggeredAbility ventureIntoUndercity(Trigger trigger, DungeonCard undercity, String text) {
         return new TriggeredAbility(trigger, new Condition.Always(), List.of(), new Effect.Venture(List.of(undercity), "Undercity"),
                 text);
     }
@@ -39,7 +39,7 @@ public final class Initiative {
      * 723.3: {@code player} takes the initiative (the player who had it ceases to); 723.2, 723.5: "Whenever a player takes
      * the initiative, that player ventures into Undercity" triggers, also when they already had it.
      */
-    public static void take(Ctx ctx, int player, CardDefinition undercity, int source) {
+    public static void take(Ctx ctx, int player, DungeonCard undercity, int source) {
         ContinuousEffect old = DungeonRecords.initiative(ctx.s);
         if (old == null || ((Modification.Initiative) old.modification()).player() != player) {
             if (old != null) ctx.s = ctx.s.withEffects(ctx.s.effects().remove(old));

@@ -1,6 +1,6 @@
 package dev.arbiter.engine.state;
 
-import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.ability.DungeonEffects.DungeonCard;
 
 /**
  * Layer-0 records of dungeons (309) and the initiative (723): where a player's venture marker is, the dungeons they
@@ -24,7 +24,7 @@ public interface DungeonRecords {
     }
 
     /** 723.1, 723.3: {@code player} has the initiative; at most one such record exists. */
-    record Initiative(int player, CardDefinition undercity) implements Modification {
+    record Initiative(int player, DungeonCard undercity) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
