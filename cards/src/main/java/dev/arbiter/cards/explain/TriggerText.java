@@ -246,6 +246,7 @@ final class TriggerText {
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
             .on(Trigger.Room.class, (t, s) -> "When you move your venture marker into " + t.name()) // 309.4c
+            .on(Trigger.CompletesDungeon.class, (t, s) -> "Whenever you complete a dungeon") // 309.7
             .on(Trigger.TakesInitiative.class, (t, s) -> "Whenever a player takes the initiative") // 723.2
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b

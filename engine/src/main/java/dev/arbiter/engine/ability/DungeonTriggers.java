@@ -16,6 +16,13 @@ public interface DungeonTriggers {
         }
     }
 
+    /**
+     * "Whenever you complete a dungeon" (309.7); {@code inGraveyard}: it functions from its owner's graveyard ("you may
+     * return ~ from your graveyard to your hand", 113.6m).
+     */
+    record CompletesDungeon(boolean inGraveyard) implements Trigger {
+    }
+
     /** 723.2: "Whenever a player takes the initiative" (an inherent ability of the initiative, added by the engine). */
     record TakesInitiative() implements Trigger {
     }

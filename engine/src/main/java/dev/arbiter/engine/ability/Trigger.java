@@ -27,5 +27,5 @@ public sealed interface Trigger extends
         CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
         ZoneTriggers.CardPutIntoGraveyard, PlayerTriggers.SearchesLibrary, PlayerTriggers.Scries,
         StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves,
-        DungeonTriggers.Room, DungeonTriggers.TakesInitiative {
+        DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon {
 }

@@ -156,6 +156,7 @@ public final class Dungeons {
         ctx.s = ContinuousEffect.add(ctx.s, d.id(), m.player(), new Modification.DungeonCompleted(m.player(), d.name()),
                 io.vavr.collection.Vector.empty(), Duration.INDEFINITE);
         ctx.log("%s completes %s (309.7)", ctx.s.player(m.player()).name(), d.name());
+        dev.arbiter.engine.events.DungeonCompletionTriggers.completed(ctx, m.player()); // "Whenever you complete a dungeon"
     }
 
     /**
