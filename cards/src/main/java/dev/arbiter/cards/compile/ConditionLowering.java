@@ -124,6 +124,8 @@ final class ConditionLowering {
         }
         if (c instanceof ConditionNode.DifferentPowers dp) return new Condition.DifferentPowers(dp.atLeast()); // 207.2c coven
         if (c instanceof ConditionNode.MonarchIs m) return new Condition.MonarchIs(m.you()); // 724.1
+        if (c instanceof ConditionNode.CompletedDungeon d) return new Condition.CompletedDungeon(d.name(), d.negated()); // 309.7
+        if (c instanceof ConditionNode.HaveInitiative) return new Condition.HaveInitiative(); // 723.1
         if (c instanceof ConditionNode.YourLifeAtLeastStarting l) return new Condition.LifeAtLeastStarting(l.more()); // 103.4
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4

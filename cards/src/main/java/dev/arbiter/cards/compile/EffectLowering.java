@@ -349,6 +349,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.BecomeMonarch bm) return new Effect.BecomeMonarch(player(bm.who())); // 724.3
+        if (node instanceof EffectNode.Venture v) { // 701.46a-d
+            return v.undercity() ? new Effect.Venture(List.of(DungeonCards.undercity()), DungeonCards.UNDERCITY)
+                    : new Effect.Venture(DungeonCards.ventureChoices(), "the dungeon");
+        }
+        if (node instanceof EffectNode.TakeInitiative ti) return new Effect.TakeInitiative(player(ti.who()), DungeonCards.undercity()); // 723.1
         if (node instanceof EffectNode.Connive cv) return new Effect.Connive(permanents(cv.subject())); // 701.47a
         if (node instanceof EffectNode.Explore ex) return new Effect.Explore(permanents(ex.subject())); // 701.40a
         if (node instanceof EffectNode.Fight f) { // 701.14a: the first named, then the one it fights

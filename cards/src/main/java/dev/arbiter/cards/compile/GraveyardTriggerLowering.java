@@ -17,7 +17,8 @@ final class GraveyardTriggerLowering {
     static boolean allowed(Trigger trigger) {
         return trigger instanceof Trigger.BeginningOfStep b && b.yoursOnly()
                 || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf() // "Whenever a land enters ..."
-                || trigger instanceof Trigger.YouGainLife; // "When you gain life for the first time each turn, return ~ ..."
+                || trigger instanceof Trigger.YouGainLife // "When you gain life for the first time each turn, return ~ ..."
+                || trigger instanceof Trigger.CompletesDungeon; // "Whenever you complete a dungeon, you may return ~ ..."
     }
 
     /** The trigger as it functions: in the graveyard when the effect returns the card from there. */
@@ -33,6 +34,7 @@ final class GraveyardTriggerLowering {
         if (trigger instanceof Trigger.PermanentEnters pe && allowed(trigger) && movesSelfFromGraveyard(effect)) {
             return new Trigger.PermanentEntersInGraveyard(pe.filter());
         }
+        if (trigger instanceof Trigger.CompletesDungeon && movesSelfFromGraveyard(effect)) return new Trigger.CompletesDungeon(true); // 309.7
         if (trigger instanceof Trigger.YouGainLife y && movesSelfFromGraveyard(effect)) {
             return new Trigger.YouGainLifeInGraveyard(y.firstEachTurn());
         }

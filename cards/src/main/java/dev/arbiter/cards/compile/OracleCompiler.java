@@ -62,6 +62,7 @@ public final class OracleCompiler {
             String reason;
             try {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
+                if (compiled.isEmpty()) compiled = DungeonRoomLines.compile(line, card); // 309.4c
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());

@@ -275,6 +275,7 @@ final class TriggerEventLowering {
             if (p.verb().startsWith("loses life")) { // 119.3; "for the first time each turn": the turn's first loss (603.2)
                 return new Lowered(new Trigger.LosesLife(who, p.verb().endsWith(" first")), refs(true, null, null));
             }
+            if (p.verb().equals("completes a dungeon")) return new Lowered(new Trigger.CompletesDungeon(false), refs(false, null, null)); // 309.7
             if (p.verb().equals("gains life first")) return new Lowered(new Trigger.YouGainLife(true), refs(false, null, null));
             if (p.verb().equals("searches a library")) return new Lowered(new Trigger.SearchesLibrary(who), refs(true, null, null)); // 701.19
             if (p.verb().equals("scries") || p.verb().equals("surveils")) { // 701.18b, 701.25

@@ -173,6 +173,14 @@ final class TriggeredAbilityLines {
         return ability(new Trigger.Chapter(chapter), effectText, Referents.NONE, text, card, false);
     }
 
+    /**
+     * A dungeon's room ability (309.4c): "When you move your venture marker into this room, [effect]", with no
+     * intervening "if" (the room's effect's own "if" is checked as it resolves).
+     */
+    static TriggeredAbility room(Trigger.Room room, String effectText, String text, CardText card) {
+        return ability(room, effectText, Referents.NONE, text, card, false);
+    }
+
     private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text, CardText card) {
         return Optional.of(List.of(ability(trigger, effectText, r, text, card)));
     }

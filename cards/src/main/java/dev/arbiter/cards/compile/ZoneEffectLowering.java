@@ -61,6 +61,17 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.LookAtTop l) {
             return new Effect.ReorderTopOfLibrary(base.player(l.whose()), base.amountOf(l.amount()));
         }
+        if (node instanceof EffectNode.RevealPutThenShuffle rp) { // 701.16a, 122.6, 608.2c, 701.20a
+            Effect then = null;
+            if (rp.then() != null) {
+                dev.arbiter.engine.ability.Subject before = ctx.lastObject();
+                ctx.lastObject(new dev.arbiter.engine.ability.Subject.ThatObject()); // "it": the card put
+                then = base.lower(rp.then());
+                ctx.lastObject(before);
+            }
+            return new Effect.RevealTopPutOntoBattlefieldThenShuffle(base.amountOf(rp.amount()), cardFilter(rp.noun()),
+                    rp.counterKind(), rp.counters(), then);
+        }
         if (node instanceof EffectNode.LookAndTake l) {
             return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
                     l.restToGraveyard(), l.mandatory(), l.randomOrder(), !l.battlefield() ? LibraryEffects.TopCardPlace.HAND

@@ -107,6 +107,9 @@ final class ConditionText {
             })
             .on(Condition.DifferentPowers.class, (c, s) -> "you control " + Words.number(c.atLeast())
                     + " or more creatures with different powers") // 207.2c coven
+            .on(Condition.CompletedDungeon.class, (c, s) -> (c.negated() ? "you haven't completed " : "you've completed ")
+                    + (c.name() == null ? "a dungeon" : c.name())) // 309.7
+            .on(Condition.HaveInitiative.class, (c, s) -> "you have the initiative") // 723.1
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
             .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()
                     + " life more than your starting life total" : "your life total is greater than or equal to your starting life total")

@@ -227,6 +227,9 @@ final class EffectText {
                 }
                 return out;
             })
+            .on(Effect.Venture.class, (e, s) -> one(Clause.yourInstruction(e, new dev.arbiter.engine.ability.Who.You(),
+                    "venture into " + e.into()))) // 701.46
+            .on(Effect.TakeInitiative.class, (e, s) -> one(player(e, e.who(), s, "take the initiative", "takes the initiative"))) // 723.1
             .on(Effect.BecomeMonarch.class, (e, s) -> one(player(e, e.who(), s, "become the monarch", "becomes the monarch"))) // 724.3
             .on(Effect.Exploit.class, (e, s) -> one(Clause.sentence(e, "you may sacrifice a creature"))) // 702.110a
             .on(Effect.Myriad.class, (e, s) -> one(Clause.sentence(e, "for each opponent other than defending player, you may "

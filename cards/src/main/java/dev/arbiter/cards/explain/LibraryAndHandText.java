@@ -63,6 +63,12 @@ final class LibraryAndHandText {
                         + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
                         + " library, then put them back in any order")))
                 .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, lookAndTake(e, s))))
+                .on(Effect.RevealTopPutOntoBattlefieldThenShuffle.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16a, 701.20a
+                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put a "
+                        + ObjectText.phrase(e.filter(), false, "card") + " from among them onto the battlefield"
+                        + (e.counters() > 0 ? " with " + Words.number(e.counters()) + " " + e.counterKind() + " counter"
+                                + (e.counters() == 1 ? "" : "s") + " on it" : "")
+                        + (e.then() == null ? "" : ". " + Words.capitalize(EffectText.inline(e.then(), s))) + ". Then shuffle")))
                 .on(Effect.RevealTopPutAllIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "

@@ -252,6 +252,9 @@ final class TriggerText {
             .on(Trigger.SelfPutIntoGraveyard.class, (t, s) -> "When " + s.selfName() + " is put into " + (t.yours() ? "your" : "a")
                     + " graveyard from " + (t.anywhere() ? "anywhere" : "the battlefield")) // 603.6c
             .on(Trigger.SelfTappedForMana.class, (t, s) -> "Whenever you tap " + s.selfName() + " for mana") // 106.12
+            .on(Trigger.Room.class, (t, s) -> "When you move your venture marker into " + t.name()) // 309.4c
+            .on(Trigger.CompletesDungeon.class, (t, s) -> "Whenever you complete a dungeon") // 309.7
+            .on(Trigger.TakesInitiative.class, (t, s) -> "Whenever a player takes the initiative") // 723.2
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
             .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")

@@ -18,6 +18,8 @@ import java.util.List;
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
  *            | "you have" count "cards in your library" | "an opponent has" count "cards in their graveyard"
  *            | "you have the city's blessing" | "you're the monarch" | "an opponent is the monarch"
+ *            | "you have the initiative" | "you('ve | have) completed" ("a dungeon" | name)
+ *            | "you (haven't | have not) completed" ("a dungeon" | name)
  *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
@@ -124,6 +126,13 @@ public final class ConditionGrammar {
         if (c.accept("it's not your turn")) return new ConditionNode.YourTurn(false);
         if (c.accept("you're the monarch") || c.accept("you are the monarch")) return new ConditionNode.MonarchIs(true); // 724.1
         if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
+        if (c.accept("you have the initiative")) return new ConditionNode.HaveInitiative(); // 723.1
+        if (c.accept("you've completed") || c.accept("you have completed")) { // 309.7
+            return new ConditionNode.CompletedDungeon(c.accept("a dungeon") ? null : cardName(c), false);
+        }
+        if (c.accept("you haven't completed") || c.accept("you have not completed")) { // 309.7
+            return new ConditionNode.CompletedDungeon(c.accept("a dungeon") ? null : cardName(c), true);
+        }
         AmountNode devotion = DevotionGrammar.devotion(c); // "your devotion to blue is less than five" (700.5)
         if (devotion != null) {
             c.expect("is");

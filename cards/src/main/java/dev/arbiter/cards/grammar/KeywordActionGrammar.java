@@ -18,6 +18,8 @@ import java.util.List;
  *         | "bolster" N                       (701.39a)
  *         | "populate" [times]                (701.30a)
  *         | ("become" | "becomes") "the monarch"   (724.3, any player)
+ *         | ("take" | "takes") "the initiative"     (723.1, any player)
+ *         | "venture into the dungeon" | "venture into Undercity"   (701.46, you)
  *         | "amass" N                         (701.44a)
  *         | "support" N                       (701.41a: "+1/+1 counter on each of up to N [other] target creatures")
  * </pre>
@@ -46,7 +48,10 @@ public final class KeywordActionGrammar {
                     List.of(), null);
         }
         if (c.accept(third ? "becomes the monarch" : "become the monarch")) return new EffectNode.BecomeMonarch(who); // 724.3
+        if (c.accept(third ? "takes the initiative" : "take the initiative")) return new EffectNode.TakeInitiative(who); // 723.1
         if (third || !(who instanceof PlayerRef.You)) return null;
+        if (c.accept("venture into the dungeon")) return new EffectNode.Venture(false); // 701.46a-c
+        if (c.accept("venture into undercity")) return new EffectNode.Venture(true); // 701.46d
         String bare = c.acceptAny("proliferate", "populate", "end the turn"); // 701.27a, 701.30a, 721.1: no number
         if ("populate".equals(bare)) return new EffectNode.KeywordAction(bare, times(c)); // 701.30a, "populate X times"
         if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));

@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | "you tap ~ for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
+ *        | "you complete a dungeon"                                                                         (309.7)
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | "one or more" noun ("leave your graveyard" | "leave the battlefield" | "die"
  *                              | "are put into" ("your" | "a" | "an opponent's") "graveyard from" ("anywhere" | "your library")
@@ -123,6 +124,7 @@ public final class TriggerEventGrammar {
             if (who instanceof PlayerRef.You && c.accept("gain life for the first time each turn")) { // 119.3, 603.2
                 return new TriggerNode.PlayerDoes(who, "gains life first");
             }
+            if (who instanceof PlayerRef.You && c.accept("complete a dungeon")) return new TriggerNode.PlayerDoes(who, "completes a dungeon"); // 309.7
             if (c.acceptAny("searches their library", "search your library") != null) return new TriggerNode.PlayerDoes(who, "searches a library"); // 701.19
             if (c.acceptAny("scry", "scries") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "scries"); // 701.18b
             if (c.acceptAny("surveil", "surveils") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "surveils"); // 701.25

@@ -73,6 +73,8 @@ public final class ZoneSentenceGrammar {
             return taken == null ? null : new EffectNode.WhereX(taken, definition);
         }
         if (!c.accept("cards of your library .") && !c.accept("cards of your library , then")) return null;
+        EffectNode revealPut = RevealPutGrammar.rest(c, n); // 701.16a, 701.20a: "Put a ... onto the battlefield ... Then shuffle."
+        if (revealPut != null) return revealPut;
         int m = c.mark();
         if (c.accept("put any number of them into your graveyard and the rest back on top of your library in any order")) {
             return new EffectNode.Scry(new PlayerRef.You(), n, true); // 701.25a: these are the steps of surveil N

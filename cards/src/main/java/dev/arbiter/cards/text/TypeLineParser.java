@@ -19,7 +19,7 @@ public final class TypeLineParser {
 
     /** The card types the format knows, in canonical spelling. */
     public static final List<String> CARD_TYPES = List.of("Artifact", "Creature", "Enchantment",
-            "Instant", "Land", "Planeswalker", "Sorcery", "Tribal", "Kindred", "Battle");
+            "Instant", "Land", "Planeswalker", "Sorcery", "Tribal", "Kindred", "Battle", "Dungeon");
 
     private static final Map<String, String> SUPER_BY_KEY = byKey(SUPERTYPES);
     private static final Map<String, String> TYPE_BY_KEY = byKey(CARD_TYPES);

@@ -327,4 +327,15 @@ public sealed interface Condition {
     /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
     record OpponentLifeTotal(int min, int max) implements Condition {
     }
+
+    /**
+     * "you've completed a dungeon" ({@code name} null) / "you've completed [dungeon]" (309.7); {@code negated}: "you
+     * haven't completed [dungeon]".
+     */
+    record CompletedDungeon(String name, boolean negated) implements Condition {
+    }
+
+    /** "you have the initiative" (723.1). */
+    record HaveInitiative() implements Condition {
+    }
 }

@@ -9,7 +9,7 @@ package dev.arbiter.engine.ability;
  */
 public sealed interface Effect extends
         DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
-        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects
+        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
         ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
@@ -86,5 +86,7 @@ public sealed interface Effect extends
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
         ControlFlowEffects.MayPayAmount,
         HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen,
-        LibraryEffects.PutNamedFromLibraryIntoHand {
+        LibraryEffects.PutNamedFromLibraryIntoHand,
+        DungeonEffects.Venture, DungeonEffects.TakeInitiative,
+        RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle {
 }

@@ -6,7 +6,7 @@ package dev.arbiter.engine.ability;
  * {@code Trigger.X} everywhere.
  */
 public sealed interface Trigger extends
-        ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers
+        ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers, DungeonTriggers
         permits
         ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.SelfExiledFromBattlefield, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
         TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
@@ -26,5 +26,6 @@ public sealed interface Trigger extends
         CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,
         CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
         ZoneTriggers.CardPutIntoGraveyard, PlayerTriggers.SearchesLibrary, PlayerTriggers.Scries,
-        StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves {
+        StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves,
+        DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon {
 }

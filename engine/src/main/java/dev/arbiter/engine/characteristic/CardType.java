@@ -2,7 +2,9 @@ package dev.arbiter.engine.characteristic;
 
 /** Card types (205.2a). A set of types is a bit mask of ordinals. */
 public enum CardType {
-    ARTIFACT, BATTLE, CREATURE, ENCHANTMENT, INSTANT, LAND, PLANESWALKER, SORCERY, KINDRED;
+    ARTIFACT, BATTLE, CREATURE, ENCHANTMENT, INSTANT, LAND, PLANESWALKER, SORCERY, KINDRED,
+    /** 309.1: seen only on dungeon cards, which begin outside the game (309.2). */
+    DUNGEON;
 
     public int bit() {
         return 1 << ordinal();

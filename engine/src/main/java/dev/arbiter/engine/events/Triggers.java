@@ -34,6 +34,7 @@ public final class Triggers {
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
         MonarchTriggers.emit(ctx, event); // 724.2
+        InitiativeTriggers.emit(ctx, event); // 723.2
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {

@@ -39,7 +39,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
                 || c instanceof Condition.SpellsCastThisTurn || c instanceof Condition.OpponentPoisoned
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
-                || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both;
+                || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
+                || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -169,6 +170,10 @@ public final class TriggerConditions {
             int monarch = Monarch.of(s);
             return m.you() ? monarch == controller : monarch >= 0 && s.areOpponents(monarch, controller);
         }
+        if (c instanceof Condition.CompletedDungeon d) { // 309.7
+            return dev.arbiter.engine.state.DungeonRecords.completed(s, controller, d.name()) != d.negated();
+        }
+        if (c instanceof Condition.HaveInitiative) return Initiative.of(s) == controller; // 723.1
         if (c instanceof Condition.CitysBlessing) return CitysBlessing.has(s, controller); // 702.131c
         if (c instanceof Condition.LifeTotal lt) { // 119
             int life = s.player(controller).life();

@@ -135,7 +135,9 @@ public final class StateBasedActions {
         if (toGraveyard != null || destroyed != null || sagas != null) moveAtOnce(ctx, toGraveyard, destroyed, sagas);
         for (int k = 0; k < replacedLosses.size(); k++) LoseGameReplacement.apply(ctx, replacedLosses.get(k)[0], replacedLosses.get(k)[1]);
         if (ceaseToExist(ctx)) any = true;
-        if (!any && !sagaWaiting && ctx.s == s) s.markStateBasedActionsChecked();
+        int dungeons = dev.arbiter.engine.effects.Dungeons.stateBasedAction(ctx); // 309.6 / 704.5t
+        if (dungeons == 1) any = true;
+        if (!any && !sagaWaiting && dungeons != 2 && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
     }
 

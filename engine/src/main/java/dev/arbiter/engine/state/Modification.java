@@ -6,7 +6,7 @@ package dev.arbiter.engine.state;
  * {@link LastKnownRecords}, and named
  * {@code Modification.X} everywhere.
  */
-public sealed interface Modification extends LayeredModifications, NonLayerRecords, PlayerRecords, LastKnownRecords
+public sealed interface Modification extends LayeredModifications, NonLayerRecords, PlayerRecords, LastKnownRecords, DungeonRecords
         permits
         LayeredModifications.Bestowed, LayeredModifications.AddAbility, LayeredModifications.AddTypes, LayeredModifications.SetTypes,
         LayeredModifications.SetCreatureTypes, LayeredModifications.SetColors, LayeredModifications.AddColors, LayeredModifications.LoseKeyword,
@@ -22,7 +22,8 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.BecameCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, LastKnownRecords.SacrificedAsCost, LastKnownRecords.LastKnownCounters, LastKnownRecords.LastKnownStats,
         LastKnownRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
-        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem {
+        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem,
+        DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

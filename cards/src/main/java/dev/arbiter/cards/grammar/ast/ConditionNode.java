@@ -187,4 +187,12 @@ public sealed interface ConditionNode {
      */
     record SourceAttached(boolean enchanted, boolean equipped, boolean it) implements ConditionNode {
     }
+
+    /** "you've completed a dungeon" ({@code name} null) / "you've completed [dungeon]" (309.7), or "haven't" ({@code negated}). */
+    record CompletedDungeon(String name, boolean negated) implements ConditionNode {
+    }
+
+    /** "you have the initiative" (723.1). */
+    record HaveInitiative() implements ConditionNode {
+    }
 }

@@ -7,7 +7,7 @@ package dev.arbiter.cards.grammar.ast;
  * {@link DamageNodes}, ...) and named {@code EffectNode.X} everywhere.
  */
 public sealed interface EffectNode extends
-        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes
+        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -56,5 +56,7 @@ public sealed interface EffectNode extends
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, StackNodes.CastCard, ControlFlowNodes.IfMilled,
         StackNodes.CounterStackObject, StackNodes.CopyAbility,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
-        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
+        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
+        DungeonNodes.Venture, DungeonNodes.TakeInitiative,
+        RevealPutNodes.RevealPutThenShuffle {
 }
