@@ -5,6 +5,7 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.AdditionalCost;
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.CostPart;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,8 +13,9 @@ import java.util.Optional;
 /**
  * "As an additional cost to cast this spell, COST." (601.2f, 118.8): the cost parts are those of
  * activated abilities ({@link CostParser}: sacrifice, discard, pay life, tap or return permanents,
- * exile cards from the graveyard). Optional ("you may ...") and alternative ("... or pay {3}")
- * additional costs, and mana, are refused.
+ * exile cards from the graveyard, reveal cards from the hand). A choice of costs ("sacrifice a creature or
+ * pay {3}", 601.2b) is one {@link AdditionalCost} with alternatives; only an alternative may be mana alone.
+ * Optional ("you may ...") and joined ("... and ...") additional costs are refused.
  */
 final class AdditionalCostLines {
 
@@ -28,21 +30,56 @@ final class AdditionalCostLines {
         if (!t.endsWith(".")) return Optional.empty();
         String body = t.substring(PREFIX.length(), t.length() - 1).strip();
         String lower = body.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("you may") || lower.contains(" or ") || lower.contains(" and ")) {
+        if (lower.startsWith("you may") || lower.contains(" and ")) {
             throw new NotSupported("additional cost \"" + body + "\" (optional, alternative or joined)");
+        }
+        List<String> alternatives = alternatives(body);
+        if (alternatives.size() > 1) { // 601.2b: "sacrifice a creature or pay {3}": the caster announces which
+            List<Cost> costs = new ArrayList<>();
+            for (String a : alternatives) costs.add(one(a, true));
+            if (costs.stream().allMatch(c -> c.parts().isEmpty())) throw new NotSupported("additional cost \"" + body + "\" (mana only)");
+            return Optional.of(List.of(new AdditionalCost(costs.get(0), t, costs.subList(1, costs.size()))));
         }
         CostPart anyNumber = GrammarCosts.sacrificeAnyNumber(body); // 601.2f, 118.3: "sacrifice any number of creatures"
         if (anyNumber != null) return Optional.of(List.of(new AdditionalCost(new Cost(dev.arbiter.engine.mana.ManaCost.ZERO,
                 List.of(anyNumber)), t)));
-        Cost cost = CostParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1));
+        return Optional.of(List.of(new AdditionalCost(one(body, false), t)));
+    }
+
+    private static final List<String> VERBS = List.of("sacrifice ", "discard ", "pay ", "reveal ", "tap ", "exile ", "return ");
+
+    /**
+     * The costs of "A or B" / "A, B, or C" when each piece starts with a cost's verb ("sacrifice a creature or pay {3}");
+     * else the body alone ("sacrifice an artifact or creature" is one cost of a noun with two types).
+     */
+    private static List<String> alternatives(String body) {
+        List<String> out = new ArrayList<>();
+        for (String a : body.split(",? or |, ")) {
+            String lower = a.strip().toLowerCase(Locale.ROOT);
+            if (VERBS.stream().noneMatch(lower::startsWith)) return List.of(body);
+            out.add(a.strip());
+        }
+        return out;
+    }
+
+    /** One cost: parts paid with other objects, life or cards in hand; with {@code mana}, "pay {3}" alone too. */
+    private static Cost one(String words, boolean mana) {
+        String run = words.toLowerCase(Locale.ROOT).startsWith("pay {") ? words.substring(4).strip() : null;
+        if (mana && run != null) {
+            Cost c = CostParser.parse(run);
+            if (c != null && c.parts().isEmpty() && !c.mana().isEmpty() && !c.mana().hasX()) return c; // 601.2f
+            throw new NotSupported("additional cost \"" + words + "\"");
+        }
+        Cost cost = CostParser.parse(Character.toUpperCase(words.charAt(0)) + words.substring(1));
         // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return
         if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty()
                 || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                 || p instanceof CostPart.DiscardCards || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife
                 || p instanceof CostPart.TapPermanents || p instanceof CostPart.ReturnPermanents
-                || p instanceof CostPart.ExileFromGraveyard || p instanceof CostPart.OpponentsCardsFromExile)) {
-            throw new NotSupported("additional cost \"" + body + "\"");
+                || p instanceof CostPart.ExileFromGraveyard || p instanceof CostPart.OpponentsCardsFromExile
+                || p instanceof CostPart.RevealFromHand)) {
+            throw new NotSupported("additional cost \"" + words + "\"");
         }
-        return Optional.of(List.of(new AdditionalCost(cost, t)));
+        return cost;
     }
 }

@@ -58,7 +58,7 @@ final class AbilityText {
                     : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
-                    + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
+                    + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
@@ -71,6 +71,18 @@ final class AbilityText {
             .on(TriggeredManaAbility.class, AbilityText::triggeredMana)
             .on(StaticAbility.class, (a, s) -> StaticText.sentence(List.of(StaticText.phrase(a.effect(), s)), s, true))
             .on(SpellAbility.class, AbilityText::spell);
+
+    /** 601.2b: "sacrifice a creature", or a choice "sacrifice a creature, discard a card, or pay {3}". */
+    private static String additionalChoices(dev.arbiter.engine.ability.AdditionalCost a, Scope s) {
+        List<String> words = new java.util.ArrayList<>();
+        for (dev.arbiter.engine.ability.Cost c : a.choices()) {
+            String w = Words.decapitalize(CostText.render(c, s));
+            words.add(c.parts().isEmpty() && !c.mana().isEmpty() ? "pay " + w : w); // "pay {3}"
+        }
+        if (words.size() == 1) return words.get(0);
+        if (words.size() == 2) return words.get(0) + " or " + words.get(1);
+        return String.join(", ", words.subList(0, words.size() - 1)) + ", or " + words.get(words.size() - 1);
+    }
 
     private AbilityText() {
     }

@@ -216,4 +216,11 @@ public sealed interface CostPart {
             return exile ? "Exile the top " + (count == 1 ? "card" : count + " cards") + " of your library" : "Mill " + n;
         }
     }
+
+    /**
+     * "Reveal a Pirate card from your hand" (118, 701.16a): the payer reveals {@code count} cards from their hand that
+     * match ({@code filter} null: any card); they stay in the hand. The card being cast is on the stack by then (601.2a).
+     */
+    record RevealFromHand(ObjectFilter filter, int count, String text) implements CostPart {
+    }
 }
