@@ -46,6 +46,31 @@ final class AdditionalCostLines {
         return Optional.of(List.of(new AdditionalCost(one(body, false), t)));
     }
 
+    private static final GuardedPattern X_COUNT = GuardedPattern.compile("(?<=\\w) X (?=\\w)");
+
+    /** The one part of {@code cost} read with "two" for X, its count made {@link CostPart#X} (107.3). */
+    private static Cost counted(Cost cost, String words) {
+        if (cost.parts().size() != 1 || !cost.mana().isEmpty()) throw new NotSupported("additional cost \"" + words + "\"");
+        CostPart p = cost.parts().get(0);
+        CostPart out;
+        if (p instanceof CostPart.PayLife l && l.amount() == 2) out = new CostPart.PayLife(CostPart.X);
+        else if (p instanceof CostPart.DiscardCards d && d.count() == 2) out = new CostPart.DiscardCards(CostPart.X, d.filter(), words);
+        else if (p instanceof CostPart.DiscardRandom d && d.count() == 2) out = new CostPart.DiscardRandom(CostPart.X, words);
+        else if (p instanceof CostPart.ExileFromGraveyard e && e.count() == 2) out = new CostPart.ExileFromGraveyard(e.filter(), CostPart.X, words);
+        else if (p instanceof CostPart.ReturnPermanents r && r.count() == 2) out = new CostPart.ReturnPermanents(r.filter(), CostPart.X, words);
+        else throw new NotSupported("additional cost \"" + words + "\" (X)");
+        return new Cost(cost.mana(), List.of(out));
+    }
+
+    /** 107.3: whether the card's additional cost counts X ("discard X cards"), so its effect's X is that number. */
+    static boolean countsX(CardText card) {
+        for (dev.arbiter.cards.text.RulesLine line : card.rules()) {
+            String t = line.text().strip();
+            if (t.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) && X_COUNT.matcher(t).find()) return true;
+        }
+        return false;
+    }
+
     private static final List<String> VERBS = List.of("sacrifice ", "discard ", "pay ", "reveal ", "tap ", "exile ", "return ");
 
     /**
@@ -70,7 +95,11 @@ final class AdditionalCostLines {
             if (c != null && c.parts().isEmpty() && !c.mana().isEmpty() && !c.mana().hasX()) return c; // 601.2f
             throw new NotSupported("additional cost \"" + words + "\"");
         }
-        Cost cost = CostParser.parse(Character.toUpperCase(words.charAt(0)) + words.substring(1));
+        boolean x = !mana && X_COUNT.matcher(words).find(); // 107.3: "discard X cards", X announced as it is cast
+        if (mana && X_COUNT.matcher(words).find()) throw new NotSupported("additional cost \"" + words + "\" (X in a choice)");
+        String read = !x ? words : X_COUNT.matcher(words).replaceFirst(words.endsWith(" X life") ? " 2 " : " two ");
+        Cost cost = CostParser.parse(Character.toUpperCase(read.charAt(0)) + read.substring(1));
+        if (x && cost != null) cost = counted(cost, Character.toUpperCase(words.charAt(0)) + words.substring(1));
         // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return
         if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty()
                 || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll

@@ -14,7 +14,7 @@ final class CostText {
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
-            .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.PayLife.class, (p, s) -> "Pay " + (p.amount() == CostPart.X ? "X" : p.amount()) + " life") // 107.3
             .on(CostPart.TapHost.class, (p, s) -> p.text())
             .on(CostPart.LibraryTop.class, (p, s) -> p.exile() ? "Exile the top " + (p.count() == 1 ? "card"
                     : Words.number(p.count()) + " cards") + " of your library" : "Mill " + Words.count(p.count(), "card", "cards"))

@@ -4,6 +4,12 @@ package dev.arbiter.engine.ability;
 public sealed interface CostPart {
     String text();
 
+    /**
+     * 107.3, 601.2b: the count of "discard X cards" / "pay X life" in a spell's additional cost: the X announced as the
+     * spell is cast ({@link Cost#withX}); never paid as written.
+     */
+    int X = -1;
+
     /** {T} (107.5): tap this permanent; a creature needs haste or no summoning sickness (302.6). */
     record TapSelf() implements CostPart {
         public String text() { return "{T}"; }
@@ -41,7 +47,7 @@ public sealed interface CostPart {
 
     /** Pay N life (119.4). */
     record PayLife(int amount) implements CostPart {
-        public String text() { return "Pay " + amount + " life"; }
+        public String text() { return "Pay " + (amount == X ? "X" : Integer.toString(amount)) + " life"; }
     }
 
     /** Pay {E} N times: remove N energy counters from yourself (107.14). */

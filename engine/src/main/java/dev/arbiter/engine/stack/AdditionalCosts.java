@@ -74,6 +74,21 @@ public final class AdditionalCosts {
         return c.parts().isEmpty() ? "Pay " + c.mana() : c.text();
     }
 
+    /**
+     * 107.3, 601.2b: the most X can be for "discard X cards" / "pay X life" among the spell's additional costs (the
+     * largest X each can be paid with now), or -1 when none counts X.
+     */
+    static int xCap(GameState s, int player, int card, Characteristics ch) {
+        int cap = -1;
+        for (Ability a : ch.abilities()) {
+            if (!(a instanceof AdditionalCost ac) || !ac.cost().hasX()) continue;
+            int x = 0;
+            while (x < 1000 && CostPayment.canPayNonMana(s, player, s.object(card), ac.cost().withX(x + 1))) x++;
+            cap = cap < 0 ? x : Math.min(cap, x);
+        }
+        return cap;
+    }
+
     /** 601.2f: the mana of the announced additional costs, added to the total cost. */
     static ManaCost mana(List<Cost> announced) {
         ManaCost out = ManaCost.ZERO;
@@ -82,9 +97,9 @@ public final class AdditionalCosts {
     }
 
     /** Pays the other parts of the announced additional costs of the spell {@code card} on the stack (601.2h); throws if one can't be paid. */
-    static void pay(Ctx ctx, int player, int card, List<Cost> announced) {
-        for (Cost c : announced) {
-            if (!c.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, new Cost(ManaCost.ZERO, c.parts()), card, -1);
+    static void pay(Ctx ctx, int player, int card, List<Cost> announced, int x) {
+        for (Cost c : announced) { // 107.3: "discard X cards" with the X announced
+            if (!c.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, new Cost(ManaCost.ZERO, c.parts()).withX(x), card, -1);
         }
     }
 }

@@ -123,8 +123,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
-        int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(),
-                Announcements.xTargetCap(ctx, player, card, specs));
+        int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
+        int cap = Announcements.xTargetCap(ctx, player, card, specs);
+        if (xCap >= 0) cap = Math.min(cap, xCap);
+        int x = ch.manaCost().hasX() ? free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
+                : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
         }
@@ -158,7 +161,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (flashback != null && !free && !flashback.parts().isEmpty()) { // 702.34a, 601.2h: "Flashback—{1}{G}, Pay 3 life."
             CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
         }
-        AdditionalCosts.pay(ctx, player, card, additional); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
+        AdditionalCosts.pay(ctx, player, card, additional, x); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
         if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
