@@ -185,6 +185,10 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.ChosenWord w) { // 614.12, 607.2
+            return "\u2022 " + w.word() + " \u2014 " + triggered(new TriggeredAbility(a.trigger(),
+                    new dev.arbiter.engine.ability.Condition.Always(), a.targets(), a.effect(), a.text()), base);
+        }
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
             // 702.24a: written as the keyword, the cost after a dash when it isn't only mana
             return cu.parts().isEmpty() ? "Cumulative upkeep " + cu.cost() : "Cumulative upkeep\u2014" + Words.sentence(cu.costText());

@@ -18,6 +18,7 @@ final class ChosenText {
         for (dev.arbiter.engine.characteristic.Color c : dev.arbiter.engine.characteristic.Color.values()) {
             if ((e.excludedColors() & c.bit()) != 0) other += " other than " + c.lowerName(); // 105.1
         }
+        if (!e.words().isEmpty()) return "As " + s.selfName() + " enters the battlefield, choose " + Words.list(e.words(), "or") + ".";
         return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + other + ".";
     }
 

@@ -26,6 +26,7 @@ import java.util.Map;
  *           | "Spend only" COLOUR "mana on X" "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  *           | "As" self "enters" ["the battlefield"] "," "it becomes your choice of" form ... "in addition to its other types" "."
+ *           | "As" self "enters" ["the battlefield"] "," "choose" word ("," word)* [","] "or" word "."   (named options)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -207,6 +208,8 @@ public final class ChoiceGrammar {
         c.expect(",");
         if (c.accept("it becomes your choice of")) return becomesChoice(c);
         c.expect("choose");
+        ChoiceNode named = chooseWord(c);
+        if (named != null) return named;
         for (String k : KINDS) {
             if (c.accept(k)) {
                 if (k.equals("a color") && c.accept("other than")) { // 105.1: one colour left out
@@ -218,6 +221,27 @@ public final class ChoiceGrammar {
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /** 614.12: "choose Khans or Dragons" / "choose black or red": word ("," word)* [","] "or" word "."; else null, unmoved. */
+    private static ChoiceNode chooseWord(Cursor c) {
+        int start = c.mark();
+        List<String> words = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            if (t == null || t.kind() != Token.Kind.WORD || List.of("a", "an", "two", "one", "another", "or").contains(t.lower())) break;
+            words.add(c.next().text());
+            if (c.accept(", or") || c.accept("or")) {
+                Token last = c.peek();
+                if (last == null || last.kind() != Token.Kind.WORD) break;
+                words.add(c.next().text());
+                if (c.accept(".") && c.atEnd()) return new ChoiceNode.ChooseWordAsEnters(words);
+                break;
+            }
+            if (!c.accept(",")) break;
+        }
+        c.reset(start);
+        return null;
     }
 
     /**

@@ -17,7 +17,9 @@ public enum ChoiceKind {
     /** 702.155b: read ahead, the number of lore counters the Saga enters with (never named by "choose ..." text). */
     READ_AHEAD("read ahead"),
     /** 614.12: "it becomes your choice of a 3/3 artifact creature, ...": the index of the form chosen. */
-    FORM("a form");
+    FORM("a form"),
+    /** 614.12: "choose Khans or Dragons": one of the words the card names ({@link EnteringStatics.ChooseAsEnters#words}). */
+    WORD("a word");
 
     private final String words;
 

@@ -308,4 +308,11 @@ public sealed interface Condition {
     /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
     record OpponentLifeTotal(int min, int max) implements Condition {
     }
+
+    /**
+     * 614.12, 607.2: "• Khans — [ability]" of "As ~ enters, choose Khans or Dragons": the source's choice made as it
+     * entered was {@code word} (never, for a permanent that made no choice).
+     */
+    record ChosenWord(String word) implements Condition {
+    }
 }

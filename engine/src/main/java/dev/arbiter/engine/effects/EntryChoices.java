@@ -53,7 +53,7 @@ final class EntryChoices {
             }
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
-            out.add(choose(ctx, id, player, c.kind(), c.excludedColors()));
+            out.add(choose(ctx, id, player, c.kind(), c.excludedColors(), c.words()));
         }
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
             if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT)) continue; // 702.136b: each instance
@@ -171,7 +171,8 @@ final class EntryChoices {
         return out;
     }
 
-    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind, int excludedColors) {
+    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind, int excludedColors,
+                                              List<String> only) {
         GameState s = ctx.s;
         String name = s.object(id).name();
         List<Integer> players = new ArrayList<>();
@@ -181,6 +182,8 @@ final class EntryChoices {
         List<String> options = new ArrayList<>();
         if (kind.isPlayer()) {
             for (int p : players) options.add(s.player(p).name());
+        } else if (!only.isEmpty()) { // "choose Khans or Dragons", "choose black or red": the words the card names
+            options.addAll(only);
         } else {
             options.addAll(words(s, kind));
             if (kind == ChoiceKind.COLOR && excludedColors != 0) { // "choose a color other than red" (105.1)
@@ -188,7 +191,8 @@ final class EntryChoices {
             }
         }
         if (options.isEmpty()) return new Modification.Chosen(kind, null, -1); // no opponent: nothing to choose
-        Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose " + kind.words(), options));
+        Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose "
+                + (only.isEmpty() ? kind.words() : String.join(" or ", only)), options));
         int i = ((Choice.ChooseOption) c).index();
         ctx.log("%s chooses %s for %s", s.player(player).name(), options.get(i), name);
         return kind.isPlayer() ? new Modification.Chosen(kind, null, players.get(i))

@@ -74,6 +74,17 @@ public final class ChosenValues {
         return c == null ? null : c.word();
     }
 
+    /** 614.12, 205.2a: "choose artifact, enchantment, ... or planeswalker": {@code ch} has the card type chosen. */
+    private static boolean ofChosenCardType(GameState s, int source, Characteristics ch) {
+        Modification.Chosen w = of(s, source, ChoiceKind.WORD);
+        if (w == null || w.word() == null) return false;
+        try {
+            return ch.is(dev.arbiter.engine.characteristic.CardType.ofWord(w.word()));
+        } catch (IllegalArgumentException e) {
+            return false; // a word that isn't a card type ("Khans")
+        }
+    }
+
     /**
      * Whether {@code t} is "of the chosen color / type" and "with the chosen name" that the filter's
      * {@code chosen} bits ask for; nothing matches a choice that was never made (607.2).
@@ -85,7 +96,7 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.CHOSEN_TYPE) != 0) {
             String type = type(s, source);
-            if (type == null || !ch.hasSubtype(type)) return false;
+            if (type != null ? !ch.hasSubtype(type) : !ofChosenCardType(s, source, ch)) return false;
         }
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) {
             Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);

@@ -101,4 +101,11 @@ public sealed interface ChoiceNode {
     /** "Spend only {@code color} mana on X." */
     record SpendOnlyColorOnX(String color) implements ChoiceNode {
     }
+
+    /** 614.12: "As ~ enters the battlefield, choose Khans or Dragons." ({@code words} as written, at least two). */
+    record ChooseWordAsEnters(java.util.List<String> words) implements ChoiceNode {
+        public ChooseWordAsEnters {
+            words = java.util.List.copyOf(words);
+        }
+    }
 }
