@@ -35,6 +35,9 @@ import java.util.Map;
 public final class ChoiceGrammar {
     private static final List<String> KINDS = List.of("a color", "a creature type", "a basic land type", "a card name",
             "an opponent", "a player");
+    /** 205.2a: the card types, as "choose a card type" offers them. */
+    private static final List<String> CARD_TYPES = List.of("artifact", "battle", "creature", "enchantment", "instant",
+            "kindred", "land", "planeswalker", "sorcery");
     private static final Map<String, String> LAND_TYPES = Map.of("plains", "Plains", "island", "Island",
             "islands", "Island", "swamp", "Swamp", "swamps", "Swamp", "mountain", "Mountain", "mountains", "Mountain",
             "forest", "Forest", "forests", "Forest");
@@ -210,6 +213,17 @@ public final class ChoiceGrammar {
         c.expect("choose");
         ChoiceNode named = chooseWord(c);
         if (named != null) return named;
+        if (c.accept("a card type")) { // 205.2a: one of the card types, as a word; "other than creature or land"
+            List<String> types = new ArrayList<>(CARD_TYPES);
+            if (c.accept("other than")) {
+                do {
+                    String left = c.acceptAny(CARD_TYPES.toArray(String[]::new));
+                    if (left == null) throw c.fail("a card type");
+                    types.remove(left);
+                } while (c.accept("or") || c.accept(","));
+            }
+            return end(c, new ChoiceNode.ChooseWordAsEnters(types));
+        }
         for (String k : KINDS) {
             if (c.accept(k)) {
                 if (k.equals("a color") && c.accept("other than")) { // 105.1: one colour left out
