@@ -132,7 +132,7 @@ final class ChoiceLowering {
                 sources = l.filter();
                 requireChoice(card, sources.more().chosen());
             }
-            return one(new StaticEffect.CantActivate(sources, true), t);
+            return one(new StaticEffect.CantActivate(sources, a.exceptMana()), t);
         }
         if (node instanceof ChoiceNode.ProtectionFromChosenColor p) {
             requireChoice(card, FilterQualities.CHOSEN_COLOR);
@@ -234,6 +234,7 @@ final class ChoiceLowering {
     private static void requireChoice(CardText card, long bits) {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
                 || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)
+                && !chooses(card, ChoiceKind.NONLAND_CARD_NAME)
                 || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
                 && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");

@@ -34,6 +34,7 @@ import java.util.Map;
  */
 public final class ChoiceGrammar {
     private static final List<String> KINDS = List.of("a color", "a creature type", "a basic land type", "a card name",
+            "a nonland card name",
             "an opponent", "a player");
     /** 205.2a: the card types, as "choose a card type" offers them. */
     private static final List<String> CARD_TYPES = List.of("artifact", "battle", "creature", "enchantment", "instant",
@@ -83,8 +84,9 @@ public final class ChoiceGrammar {
             Noun.With with = null;
             if (c.accept("sources")) with = chosenQuality(c);
             else sources = NounGrammar.noun(c);
-            c.expect("can't be activated unless they're mana abilities");
-            return end(c, new ChoiceNode.CantActivate(sources, with));
+            c.expect("can't be activated");
+            boolean exceptMana = c.accept("unless they're mana abilities"); // 602.5, 605
+            return end(c, new ChoiceNode.CantActivate(sources, with, exceptMana));
         }
         if (c.accept("players skip their untap steps")) return end(c, new ChoiceNode.SkipUntapSteps());
         int start = c.mark();

@@ -19,7 +19,9 @@ public enum ChoiceKind {
     /** 614.12: "it becomes your choice of a 3/3 artifact creature, ...": the index of the form chosen. */
     FORM("a form"),
     /** 614.12: "choose Khans or Dragons": one of the words the card names ({@link EnteringStatics.ChooseAsEnters#words}). */
-    WORD("a word");
+    WORD("a word"),
+    /** 201.3: "choose a nonland card name": the name of a card that isn't a land card. */
+    NONLAND_CARD_NAME("a nonland card name");
 
     private final String words;
 

@@ -243,8 +243,10 @@ final class EntryChoices {
                 return new ArrayList<>(types);
             }
             default -> {
-                TreeSet<String> names = new TreeSet<>(); // 201.3
-                for (GameObject o : s.objects()) names.add(o.name());
+                TreeSet<String> names = new TreeSet<>(); // 201.3; "a nonland card name": no land card's
+                for (GameObject o : s.objects()) {
+                    if (kind != ChoiceKind.NONLAND_CARD_NAME || (o.card().types() & CardType.LAND.bit()) == 0) names.add(o.name());
+                }
                 return new ArrayList<>(names);
             }
         }

@@ -100,6 +100,7 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) {
             Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);
+            if (c == null) c = of(s, source, ChoiceKind.NONLAND_CARD_NAME); // 201.3
             if (c == null || !c.word().equals(ch.name())) return false;
         }
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)

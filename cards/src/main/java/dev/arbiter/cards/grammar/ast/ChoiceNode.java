@@ -68,7 +68,12 @@ public sealed interface ChoiceNode {
      * "Activated abilities of [sources] can't be activated unless they're mana abilities." {@code sources} null:
      * "sources" (objects in any zone), with {@code sourcesWith} (a "with the chosen name" clause) or null.
      */
-    record CantActivate(Noun sources, Noun.With sourcesWith) implements ChoiceNode {
+    record CantActivate(Noun sources, Noun.With sourcesWith, boolean exceptMana) implements ChoiceNode {
+        /** "... can't be activated unless they're mana abilities." */
+        public CantActivate(Noun sources, Noun.With sourcesWith) {
+            this(sources, sourcesWith, true);
+        }
+
     }
 
     /**
