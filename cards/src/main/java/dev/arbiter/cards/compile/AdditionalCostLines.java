@@ -30,6 +30,20 @@ final class AdditionalCostLines {
         if (!t.endsWith(".")) return Optional.empty();
         String body = t.substring(PREFIX.length(), t.length() - 1).strip();
         String lower = body.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("you may sacrifice any number of ")) { // 118.3: sacrificing none pays it, as without "you may"
+            body = body.substring("you may ".length());
+            lower = body.toLowerCase(Locale.ROOT);
+        }
+        int and = lower.indexOf(" and ");
+        if (and > 0 && lower.indexOf(" and ", and + 1) < 0 && !lower.startsWith("you may") && !lower.contains(" or ")
+                && VERBS.stream().anyMatch(lower.substring(and + 5)::startsWith)) { // 601.2f: "discard a card and sacrifice a creature"
+            Cost first = one(body.substring(0, and), false);
+            Cost second = one(body.substring(and + 5), false);
+            if (first.hasX() || second.hasX()) throw new NotSupported("additional cost \"" + body + "\" (X in a joined cost)");
+            List<CostPart> parts = new ArrayList<>(first.parts());
+            parts.addAll(second.parts());
+            return Optional.of(List.of(new AdditionalCost(new Cost(dev.arbiter.engine.mana.ManaCost.ZERO, parts), t)));
+        }
         if (lower.startsWith("you may") || lower.contains(" and ")) {
             throw new NotSupported("additional cost \"" + body + "\" (optional, alternative or joined)");
         }

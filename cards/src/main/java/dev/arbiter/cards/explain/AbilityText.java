@@ -79,6 +79,14 @@ final class AbilityText {
             String w = Words.decapitalize(CostText.render(c, s));
             words.add(c.parts().isEmpty() && !c.mana().isEmpty() ? "pay " + w : w); // "pay {3}"
         }
+        if (words.size() == 1 && a.cost().mana().isEmpty() && a.cost().parts().size() == 2) { // 601.2f: "A and B"
+            List<String> two = new java.util.ArrayList<>();
+            for (var p : a.cost().parts()) {
+                two.add(Words.decapitalize(CostText.render(new dev.arbiter.engine.ability.Cost(
+                        dev.arbiter.engine.mana.ManaCost.ZERO, List.of(p)), s)));
+            }
+            return two.get(0) + " and " + two.get(1);
+        }
         if (words.size() == 1) return words.get(0);
         if (words.size() == 2) return words.get(0) + " or " + words.get(1);
         return String.join(", ", words.subList(0, words.size() - 1)) + ", or " + words.get(words.size() - 1);
