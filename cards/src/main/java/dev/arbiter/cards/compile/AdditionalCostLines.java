@@ -34,6 +34,13 @@ final class AdditionalCostLines {
             body = body.substring("you may ".length());
             lower = body.toLowerCase(Locale.ROOT);
         }
+        if (lower.startsWith("you may reveal ") && !lower.contains(" or ") && !lower.contains(".")) { // 601.2b: optional
+            Cost reveal = one(body.substring("you may ".length()), false);
+            if (!(reveal.parts().size() == 1 && reveal.parts().get(0) instanceof CostPart.RevealFromHand)) {
+                throw new NotSupported("additional cost \"" + body + "\"");
+            }
+            return Optional.of(List.of(new AdditionalCost(reveal, t, List.of(Cost.FREE))));
+        }
         int and = lower.indexOf(" and ");
         if (and > 0 && lower.indexOf(" and ", and + 1) < 0 && !lower.startsWith("you may") && !lower.contains(" or ")
                 && VERBS.stream().anyMatch(lower.substring(and + 5)::startsWith)) { // 601.2f: "discard a card and sacrifice a creature"

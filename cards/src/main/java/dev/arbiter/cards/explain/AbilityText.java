@@ -88,6 +88,7 @@ final class AbilityText {
             return two.get(0) + " and " + two.get(1);
         }
         if (words.size() == 1) return words.get(0);
+        if (a.orElse().equals(List.of(dev.arbiter.engine.ability.Cost.FREE))) return "you may " + words.get(0); // 601.2b
         if (words.size() == 2) return words.get(0) + " or " + words.get(1);
         return String.join(", ", words.subList(0, words.size() - 1)) + ", or " + words.get(words.size() - 1);
     }

@@ -21,7 +21,9 @@ public enum ChoiceKind {
     /** 614.12: "choose Khans or Dragons": one of the words the card names ({@link EnteringStatics.ChooseAsEnters#words}). */
     WORD("a word"),
     /** 201.3: "choose a nonland card name": the name of a card that isn't a land card. */
-    NONLAND_CARD_NAME("a nonland card name");
+    NONLAND_CARD_NAME("a nonland card name"),
+    /** 601.2b: "you may reveal a Dragon card from your hand": revealed, or a Dragon controlled, as the spell was cast. */
+    REVEALED_AS_CAST("revealed as cast");
 
     private final String words;
 

@@ -315,4 +315,12 @@ public sealed interface Condition {
      */
     record ChosenWord(String word) implements Condition {
     }
+
+    /**
+     * 601.2b, 603.4: "if you revealed a Dragon card or controlled a Dragon as you cast this spell": the source, as a spell,
+     * had its optional "reveal a {@code subtype} card" additional cost paid, or its caster controlled a permanent of that
+     * subtype as it was cast.
+     */
+    record RevealedOrControlledAsCast(String subtype) implements Condition {
+    }
 }

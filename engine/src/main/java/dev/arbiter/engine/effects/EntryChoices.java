@@ -256,7 +256,7 @@ final class EntryChoices {
     static GameState record(GameState s, GameObject o, List<Modification.Chosen> chosen) {
         if (chosen.isEmpty()) return s;
         Vector<ContinuousEffect> effects = s.effects().filter(e -> !(e.source() == o.id()
-                && e.modification() instanceof Modification.Chosen));
+                && e.modification() instanceof Modification.Chosen c && c.kind() != ChoiceKind.REVEALED_AS_CAST)); // 601.2b: kept
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
             if (c.kind() == ChoiceKind.FORM) {

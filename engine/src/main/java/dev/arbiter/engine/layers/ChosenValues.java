@@ -54,6 +54,23 @@ public final class ChosenValues {
         return new dev.arbiter.engine.ability.Effect.AddMana(alts);
     }
 
+    /**
+     * 601.2b: whether {@code source}, a spell on the stack or the permanent it became (400.7, one zone change later), was
+     * cast with its optional "reveal a [subtype] card" paid or while its caster controlled such a permanent.
+     */
+    public static boolean revealedAsCast(GameState s, int source) {
+        if (source < 0) return false;
+        GameObject o = s.object(source);
+        int zoneChanges = o.zone() == dev.arbiter.engine.state.Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.Chosen c && c.kind() == ChoiceKind.REVEALED_AS_CAST
+                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == zoneChanges) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The colour chosen for {@code source}, or null. */
     public static Color color(GameState s, int source) {
         Modification.Chosen c = of(s, source, ChoiceKind.COLOR);

@@ -71,6 +71,7 @@ public final class AdditionalCosts {
 
     /** "Sacrifice a creature", "Pay {3}": one cost of a choice, as the caster is asked. */
     private static String words(Cost c) {
+        if (c.parts().isEmpty() && c.mana().isEmpty()) return "no"; // 601.2b: an optional cost declined
         return c.parts().isEmpty() ? "Pay " + c.mana() : c.text();
     }
 
@@ -87,6 +88,34 @@ public final class AdditionalCosts {
             cap = cap < 0 ? x : Math.min(cap, x);
         }
         return cap;
+    }
+
+    /**
+     * 601.2b: for "if you revealed a Dragon card or controlled a Dragon as you cast this spell", the spell {@code card}
+     * remembers (until end of turn, on the spell as it is now, 400.7) that a reveal was announced or such a permanent is
+     * controlled.
+     */
+    static void noteRevealed(Ctx ctx, int player, int card, Characteristics ch, List<Cost> announced) {
+        String subtype = null;
+        for (Ability a : ch.abilities()) {
+            dev.arbiter.engine.ability.Condition c = a instanceof dev.arbiter.engine.ability.TriggeredAbility t ? t.interveningIf()
+                    : a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.EntersWithCountersIf ec ? ec.condition() : null;
+            if (c instanceof dev.arbiter.engine.ability.Condition.RevealedOrControlledAsCast r) subtype = r.subtype();
+        }
+        if (subtype == null) return;
+        boolean yes = false;
+        for (Cost c : announced) {
+            for (dev.arbiter.engine.ability.CostPart p : c.parts()) yes |= p instanceof dev.arbiter.engine.ability.CostPart.RevealFromHand;
+        }
+        for (int id : ctx.s.battlefield()) {
+            if (ctx.s.object(id).controller() == player && dev.arbiter.engine.layers.Layers.of(ctx.s, id).hasSubtype(subtype)) yes = true;
+        }
+        if (!yes) return;
+        GameObject spell = ctx.s.object(card);
+        ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, card, player, new dev.arbiter.engine.state.Modification.Chosen(
+                dev.arbiter.engine.ability.ChoiceKind.REVEALED_AS_CAST, "yes", -1), io.vavr.collection.Vector.of(spell.ref()),
+                dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
     }
 
     /** 601.2f: the mana of the announced additional costs, added to the total cost. */

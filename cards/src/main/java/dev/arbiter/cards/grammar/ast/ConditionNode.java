@@ -179,4 +179,8 @@ public sealed interface ConditionNode {
      */
     record SourceAttached(boolean enchanted, boolean equipped, boolean it) implements ConditionNode {
     }
+
+    /** 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell" ({@code subtype}: "Dragon"). */
+    record RevealedAsCast(String subtype) implements ConditionNode {
+    }
 }
