@@ -127,7 +127,7 @@ final class AdditionalCostLines {
                 || p instanceof CostPart.DiscardCards || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife
                 || p instanceof CostPart.TapPermanents || p instanceof CostPart.ReturnPermanents
                 || p instanceof CostPart.ExileFromGraveyard || p instanceof CostPart.OpponentsCardsFromExile
-                || p instanceof CostPart.RevealFromHand)) {
+                || p instanceof CostPart.RevealFromHand || p instanceof CostPart.ExilePermanents)) {
             throw new NotSupported("additional cost \"" + words + "\"");
         }
         return cost;

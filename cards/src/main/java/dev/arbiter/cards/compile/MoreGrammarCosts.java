@@ -88,6 +88,19 @@ final class MoreGrammarCosts {
         }
         int n = fixed(c);
         if (n < 1) return null;
+        int p = c.mark();
+        Noun permanent;
+        try {
+            permanent = NounGrammar.noun(c); // "Exile a creature you control" (406)
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            permanent = null;
+        }
+        if (permanent != null && "you control".equals(permanent.controller()) && !permanent.hasHead("card")
+                && permanent.zone() == null && c.atEnd()) {
+            ObjectFilter f = permanents(permanent);
+            return f == null ? null : new CostPart.ExilePermanents(f, n, text);
+        }
+        c.reset(p);
         c.accept("other"); // "N other cards": the source is never among the cards it exiles (CostObjects.graveyard)
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;

@@ -64,6 +64,7 @@ final class CostText {
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.phrase(p.filter(), false, "card"),
                             ObjectText.phrase(p.filter(), true, "card"))) + " from your hand")
+            .on(CostPart.ExilePermanents.class, (p, s) -> "Exile " + ObjectText.counted(p.filter(), p.count())) // 406
             .on(CostPart.DiscardHand.class, (p, s) -> "Discard your hand") // 701.8a
             .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
             .on(CostPart.SacrificeAll.class, (p, s) -> "Sacrifice all " + ObjectText.plural(p.filter()))

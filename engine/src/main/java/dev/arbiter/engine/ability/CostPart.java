@@ -229,4 +229,8 @@ public sealed interface CostPart {
      */
     record RevealFromHand(ObjectFilter filter, int count, String text) implements CostPart {
     }
+
+    /** "Exile a creature you control" (118, 406): {@code count} permanents the payer controls that match, exiled. */
+    record ExilePermanents(ObjectFilter filter, int count, String text) implements CostPart {
+    }
 }
