@@ -77,6 +77,17 @@ final class ChoiceLowering {
             int excluded = c.otherThan() == null ? 0 : NounLowering.color(c.otherThan()).bit(); // 105.1
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind()), excluded), t);
         }
+        if (node instanceof ChoiceNode.ChooseWordAsEnters w) { // 614.12: "choose Khans or Dragons", "choose black or red"
+            if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
+                    && !card.hasType("Land") && !card.hasType("Planeswalker")) {
+                throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
+            }
+            if (colours(w.words())) {
+                return one(new StaticEffect.ChooseAsEnters(ChoiceKind.COLOR, 0,
+                        w.words().stream().map(x -> x.toLowerCase(java.util.Locale.ROOT)).toList()), t); // 105.1
+            }
+            return one(new StaticEffect.ChooseAsEnters(ChoiceKind.WORD, 0, w.words()), t);
+        }
         if (node instanceof ChoiceNode.BecomesChoiceAsEnters b) { // 614.12
             if (!card.hasType("Creature")) throw new NotSupported("\"it becomes your choice of\" on a noncreature");
             List<StaticEffect.EntryForm> forms = new java.util.ArrayList<>();
@@ -121,7 +132,7 @@ final class ChoiceLowering {
                 sources = l.filter();
                 requireChoice(card, sources.more().chosen());
             }
-            return one(new StaticEffect.CantActivate(sources, true), t);
+            return one(new StaticEffect.CantActivate(sources, a.exceptMana()), t);
         }
         if (node instanceof ChoiceNode.ProtectionFromChosenColor p) {
             requireChoice(card, FilterQualities.CHOSEN_COLOR);
@@ -223,6 +234,7 @@ final class ChoiceLowering {
     private static void requireChoice(CardText card, long bits) {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
                 || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)
+                && !chooses(card, ChoiceKind.NONLAND_CARD_NAME)
                 || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
                 && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");
@@ -255,12 +267,37 @@ final class ChoiceLowering {
         }
     }
 
+    /** Whether every word is a colour ("choose black or red", 105.1). */
+    private static boolean colours(List<String> words) {
+        for (String w : words) {
+            if (!List.of("white", "blue", "black", "red", "green").contains(w.toLowerCase(java.util.Locale.ROOT))) return false;
+        }
+        return true;
+    }
+
+    /** 607.2: whether the card's "As ~ enters, choose W1 or W2" names {@code word} (a choice of words, not colours). */
+    static boolean choosesWord(CardText card, String word) {
+        for (RulesLine line : card.rules()) {
+            try {
+                if (ChoiceGrammar.parse(line.text()) instanceof ChoiceNode.ChooseWordAsEnters w && !colours(w.words())
+                        && w.words().contains(word)) {
+                    return true;
+                }
+            } catch (ParseFailure f) {
+                // another line
+            }
+        }
+        return false;
+    }
+
     private static boolean chooses(CardText card, ChoiceKind kind) {
         for (RulesLine line : card.rules()) {
             try {
-                if (ChoiceGrammar.parse(line.text()) instanceof ChoiceNode.ChooseAsEnters c && c.kind().equals(kind.words())) {
+                ChoiceNode n = ChoiceGrammar.parse(line.text());
+                if (n instanceof ChoiceNode.ChooseAsEnters c && c.kind().equals(kind.words())) {
                     return true;
                 }
+                if (kind == ChoiceKind.COLOR && n instanceof ChoiceNode.ChooseWordAsEnters w && colours(w.words())) return true;
             } catch (ParseFailure f) {
                 // another line
             }

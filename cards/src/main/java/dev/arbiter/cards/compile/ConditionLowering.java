@@ -142,6 +142,10 @@ final class ConditionLowering {
             return new Condition.SourceAttachedTo(a.enchanted(), a.equipped());
         }
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
+        if (c instanceof ConditionNode.RevealedAsCast r) { // 601.2b
+            if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(r.subtype())) throw new NotSupported("\"you revealed a " + r.subtype() + " card\"");
+            return new Condition.RevealedOrControlledAsCast(r.subtype());
+        }
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (whose object)");

@@ -38,7 +38,8 @@ final class ConditionalEntryLowering {
         if (!(e.amount() instanceof AmountNode.Fixed n) || n.value() < 1) {
             throw new NotSupported("enters-the-battlefield replacement (a variable number of counters with a condition)");
         }
-        if (!(e.condition() instanceof ConditionNode.ThisTurn || e.condition() instanceof ConditionNode.Cast)) {
+        if (!(e.condition() instanceof ConditionNode.ThisTurn || e.condition() instanceof ConditionNode.Cast
+                || e.condition() instanceof ConditionNode.RevealedAsCast)) { // 601.2b: a record of the casting
             throw new NotSupported("enters-the-battlefield replacement (a condition judged as it enters)");
         }
         var condition = ConditionLowering.lower(e.condition(), false);

@@ -77,6 +77,7 @@ final class CostModifierLines {
         } else if (c.accept("enchanted player casts")) { // 303.4: only on an Aura that enchants players (OracleCompiler.line)
             caster = Relation.ENCHANTED;
         }
+        boolean chosenType = c.accept("of the chosen type"); // 607.2: "Spells you cast of the chosen type"
         if (first) { // 601.2f, 601.2i: while its controller has cast no such spell this turn (this one is cast after)
             if (caster != Relation.YOU || !c.accept("each turn") || !c.at("costs") || noun.plural()) return Optional.empty();
             condition = firstEachTurn(noun);
@@ -104,6 +105,7 @@ final class CostModifierLines {
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         ObjectFilter spells = l.filter();
         if (targetsSource) spells = spells.withQualities(spells.more().chosen(spells.more().chosen() | FilterQualities.TARGETS_SOURCE));
+        if (chosenType) spells = spells.withQualities(spells.more().chosen(spells.more().chosen() | FilterQualities.CHOSEN_TYPE));
         if (manaValue != null) {
             if (spells.more().manaValue() != null) return Optional.empty();
             spells = spells.withQualities(spells.more().manaValue(manaValue));

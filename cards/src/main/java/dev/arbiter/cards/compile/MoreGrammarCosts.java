@@ -28,6 +28,7 @@ final class MoreGrammarCosts {
         if (c.accept("exile")) return exile(c, text);
         if (c.accept("put")) return putOnSelf(c, text);
         if (c.accept("remove")) return removeFromAmong(c, text);
+        if (c.accept("reveal")) return reveal(c, text); // 701.16a
         if (c.accept("mill")) { // 701.13a: "Mill a card"
             int n = fixed(c);
             return n >= 1 && c.accept(n == 1 ? "card" : "cards") ? new CostPart.LibraryTop(n, false) : null;
@@ -87,6 +88,19 @@ final class MoreGrammarCosts {
         }
         int n = fixed(c);
         if (n < 1) return null;
+        int p = c.mark();
+        Noun permanent;
+        try {
+            permanent = NounGrammar.noun(c); // "Exile a creature you control" (406)
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            permanent = null;
+        }
+        if (permanent != null && "you control".equals(permanent.controller()) && !permanent.hasHead("card")
+                && permanent.zone() == null && c.atEnd()) {
+            ObjectFilter f = permanents(permanent);
+            return f == null ? null : new CostPart.ExilePermanents(f, n, text);
+        }
+        c.reset(p);
         c.accept("other"); // "N other cards": the source is never among the cards it exiles (CostObjects.graveyard)
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
@@ -96,6 +110,18 @@ final class MoreGrammarCosts {
         boolean any = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
                 && f.more().none() && f.withKeywords() == 0;
         return new CostPart.ExileFromGraveyard(any ? null : f, n, text);
+    }
+
+    /** 701.16a: "Reveal N [NOUN] card(s) from your hand" (they stay in the hand). */
+    private static CostPart reveal(Cursor c, String text) {
+        int n = fixed(c);
+        if (n < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || !"your hand".equals(noun.zone()) || noun.controller() != null) return null;
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.CARD) return null;
+        ObjectFilter f = l.filter().controlledBy(Relation.ANY);
+        return new CostPart.RevealFromHand(f.equals(ObjectFilter.any()) ? null : f, n, text);
     }
 
     /** "Put N KIND counter(s) on ~" (122.1). */

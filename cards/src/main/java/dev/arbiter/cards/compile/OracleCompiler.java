@@ -64,6 +64,7 @@ public final class OracleCompiler {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
                 if (compiled.isEmpty()) compiled = DungeonRoomLines.compile(line, card); // 309.4c
                 if (compiled.isEmpty()) compiled = modal.line(line);
+                if (compiled.isEmpty()) compiled = ChosenModeLines.compile(line.text(), card, spell); // 614.12, 607.2
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
                 if (reason == null) compiled.ifPresent(abilities::addAll);

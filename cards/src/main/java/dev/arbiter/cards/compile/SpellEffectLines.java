@@ -27,7 +27,7 @@ final class SpellEffectLines {
     private boolean entwined;
 
     SpellEffectLines(CardText card) {
-        this.hasX = card.costSymbols().contains("X");
+        this.hasX = card.costSymbols().contains("X") || AdditionalCostLines.countsX(card); // 107.3, 601.2b
         this.ctx = new ParseContext(false, hasX, false).card(card);
     }
 

@@ -58,7 +58,7 @@ final class AbilityText {
                     : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
-                    + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
+                    + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
@@ -71,6 +71,27 @@ final class AbilityText {
             .on(TriggeredManaAbility.class, AbilityText::triggeredMana)
             .on(StaticAbility.class, (a, s) -> StaticText.sentence(List.of(StaticText.phrase(a.effect(), s)), s, true))
             .on(SpellAbility.class, AbilityText::spell);
+
+    /** 601.2b: "sacrifice a creature", or a choice "sacrifice a creature, discard a card, or pay {3}". */
+    private static String additionalChoices(dev.arbiter.engine.ability.AdditionalCost a, Scope s) {
+        List<String> words = new java.util.ArrayList<>();
+        for (dev.arbiter.engine.ability.Cost c : a.choices()) {
+            String w = Words.decapitalize(CostText.render(c, s));
+            words.add(c.parts().isEmpty() && !c.mana().isEmpty() ? "pay " + w : w); // "pay {3}"
+        }
+        if (words.size() == 1 && a.cost().mana().isEmpty() && a.cost().parts().size() == 2) { // 601.2f: "A and B"
+            List<String> two = new java.util.ArrayList<>();
+            for (var p : a.cost().parts()) {
+                two.add(Words.decapitalize(CostText.render(new dev.arbiter.engine.ability.Cost(
+                        dev.arbiter.engine.mana.ManaCost.ZERO, List.of(p)), s)));
+            }
+            return two.get(0) + " and " + two.get(1);
+        }
+        if (words.size() == 1) return words.get(0);
+        if (a.orElse().equals(List.of(dev.arbiter.engine.ability.Cost.FREE))) return "you may " + words.get(0); // 601.2b
+        if (words.size() == 2) return words.get(0) + " or " + words.get(1);
+        return String.join(", ", words.subList(0, words.size() - 1)) + ", or " + words.get(words.size() - 1);
+    }
 
     private AbilityText() {
     }
@@ -177,6 +198,10 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.ChosenWord w) { // 614.12, 607.2
+            return "\u2022 " + w.word() + " \u2014 " + triggered(new TriggeredAbility(a.trigger(),
+                    new dev.arbiter.engine.ability.Condition.Always(), a.targets(), a.effect(), a.text()), base);
+        }
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
             // 702.24a: written as the keyword, the cost after a dash when it isn't only mana
             return cu.parts().isEmpty() ? "Cumulative upkeep " + cu.cost() : "Cumulative upkeep\u2014" + Words.sentence(cu.costText());

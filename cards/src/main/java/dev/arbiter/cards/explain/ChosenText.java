@@ -12,12 +12,23 @@ final class ChosenText {
     private ChosenText() {
     }
 
+    /** 205.2a: the card types "choose a card type" offers (as the grammar lists them). */
+    private static final List<String> CARD_TYPES = List.of("artifact", "battle", "creature", "enchantment", "instant",
+            "kindred", "land", "planeswalker", "sorcery");
+
     /** "As ~ enters the battlefield, choose a color." */
     static String chooseAsEnters(StaticEffect.ChooseAsEnters e, Scope s) {
         String other = "";
         for (dev.arbiter.engine.characteristic.Color c : dev.arbiter.engine.characteristic.Color.values()) {
             if ((e.excludedColors() & c.bit()) != 0) other += " other than " + c.lowerName(); // 105.1
         }
+        if (!e.words().isEmpty() && e.words().size() > 5 && CARD_TYPES.containsAll(e.words())) { // 205.2a: "a card type"
+            List<String> left = new ArrayList<>(CARD_TYPES);
+            left.removeAll(e.words());
+            return "As " + s.selfName() + " enters the battlefield, choose a card type"
+                    + (left.isEmpty() ? "" : " other than " + Words.list(left, "or")) + ".";
+        }
+        if (!e.words().isEmpty()) return "As " + s.selfName() + " enters the battlefield, choose " + Words.list(e.words(), "or") + ".";
         return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + other + ".";
     }
 

@@ -90,6 +90,9 @@ final class ConditionText {
             .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
+            .on(Condition.ChosenWord.class, (c, s) -> c.word() + " was chosen") // 614.12, 607.2
+            .on(Condition.RevealedOrControlledAsCast.class, (c, s) -> "you revealed " + Words.article(c.subtype()) + " " + c.subtype()
+                    + " card or controlled " + Words.article(c.subtype()) + " " + c.subtype() + " as you cast this spell") // 601.2b
             .on(Condition.ManaSpentToCast.class, (c, s) -> (c.colour() == null ? "at least " + Words.number(c.atLeast())
                     + " mana of the same color" : c.atLeast() == 1 ? "{" + c.colour() + "}" : "at least " + Words.number(c.atLeast())
                     + " " + switch (c.colour()) {

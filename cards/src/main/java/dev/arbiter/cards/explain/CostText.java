@@ -14,7 +14,7 @@ final class CostText {
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
-            .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.PayLife.class, (p, s) -> "Pay " + (p.amount() == CostPart.X ? "X" : p.amount()) + " life") // 107.3
             .on(CostPart.TapHost.class, (p, s) -> p.text())
             .on(CostPart.LibraryTop.class, (p, s) -> p.exile() ? "Exile the top " + (p.count() == 1 ? "card"
                     : Words.number(p.count()) + " cards") + " of your library" : "Mill " + Words.count(p.count(), "card", "cards"))
@@ -60,6 +60,11 @@ final class CostText {
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.phrase(p.filter(), false, "card"),
                             ObjectText.phrase(p.filter(), true, "card"))) + " from your hand")
+            .on(CostPart.RevealFromHand.class, (p, s) -> "Reveal " + (p.filter() == null // 701.16a
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.phrase(p.filter(), false, "card"),
+                            ObjectText.phrase(p.filter(), true, "card"))) + " from your hand")
+            .on(CostPart.ExilePermanents.class, (p, s) -> "Exile " + ObjectText.counted(p.filter(), p.count())) // 406
             .on(CostPart.DiscardHand.class, (p, s) -> "Discard your hand") // 701.8a
             .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
             .on(CostPart.SacrificeAll.class, (p, s) -> "Sacrifice all " + ObjectText.plural(p.filter()))

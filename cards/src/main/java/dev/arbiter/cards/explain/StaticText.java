@@ -336,6 +336,7 @@ final class StaticText {
                 + (e.caster() == Relation.YOU ? " you cast" : e.caster() == Relation.OPPONENT ? " your opponents cast"
                 : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "")
                 + " cost" + change;
+        text = text.replaceFirst("^(.*) of the chosen type( you cast| your opponents cast) cost", "$1$2 of the chosen type cost"); // 607.2
         return e.condition() instanceof Condition.Always ? Words.capitalize(text)
                 : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", " + text;
     }

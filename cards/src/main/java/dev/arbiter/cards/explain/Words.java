@@ -21,6 +21,7 @@ final class Words {
 
     /** "three" for 3; digits above twenty. */
     static String number(int n) {
+        if (n == dev.arbiter.engine.ability.CostPart.X) return "X"; // 107.3: a cost's count announced as X
         return n >= 0 && n < NUMBERS.length ? NUMBERS[n] : Integer.toString(n);
     }
 

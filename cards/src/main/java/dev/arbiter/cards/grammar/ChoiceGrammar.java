@@ -26,6 +26,7 @@ import java.util.Map;
  *           | "Spend only" COLOUR "mana on X" "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  *           | "As" self "enters" ["the battlefield"] "," "it becomes your choice of" form ... "in addition to its other types" "."
+ *           | "As" self "enters" ["the battlefield"] "," "choose" word ("," word)* [","] "or" word "."   (named options)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -33,7 +34,11 @@ import java.util.Map;
  */
 public final class ChoiceGrammar {
     private static final List<String> KINDS = List.of("a color", "a creature type", "a basic land type", "a card name",
+            "a nonland card name",
             "an opponent", "a player");
+    /** 205.2a: the card types, as "choose a card type" offers them. */
+    private static final List<String> CARD_TYPES = List.of("artifact", "battle", "creature", "enchantment", "instant",
+            "kindred", "land", "planeswalker", "sorcery");
     private static final Map<String, String> LAND_TYPES = Map.of("plains", "Plains", "island", "Island",
             "islands", "Island", "swamp", "Swamp", "swamps", "Swamp", "mountain", "Mountain", "mountains", "Mountain",
             "forest", "Forest", "forests", "Forest");
@@ -79,8 +84,9 @@ public final class ChoiceGrammar {
             Noun.With with = null;
             if (c.accept("sources")) with = chosenQuality(c);
             else sources = NounGrammar.noun(c);
-            c.expect("can't be activated unless they're mana abilities");
-            return end(c, new ChoiceNode.CantActivate(sources, with));
+            c.expect("can't be activated");
+            boolean exceptMana = c.accept("unless they're mana abilities"); // 602.5, 605
+            return end(c, new ChoiceNode.CantActivate(sources, with, exceptMana));
         }
         if (c.accept("players skip their untap steps")) return end(c, new ChoiceNode.SkipUntapSteps());
         int start = c.mark();
@@ -207,6 +213,19 @@ public final class ChoiceGrammar {
         c.expect(",");
         if (c.accept("it becomes your choice of")) return becomesChoice(c);
         c.expect("choose");
+        ChoiceNode named = chooseWord(c);
+        if (named != null) return named;
+        if (c.accept("a card type")) { // 205.2a: one of the card types, as a word; "other than creature or land"
+            List<String> types = new ArrayList<>(CARD_TYPES);
+            if (c.accept("other than")) {
+                do {
+                    String left = c.acceptAny(CARD_TYPES.toArray(String[]::new));
+                    if (left == null) throw c.fail("a card type");
+                    types.remove(left);
+                } while (c.accept("or") || c.accept(","));
+            }
+            return end(c, new ChoiceNode.ChooseWordAsEnters(types));
+        }
         for (String k : KINDS) {
             if (c.accept(k)) {
                 if (k.equals("a color") && c.accept("other than")) { // 105.1: one colour left out
@@ -218,6 +237,27 @@ public final class ChoiceGrammar {
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /** 614.12: "choose Khans or Dragons" / "choose black or red": word ("," word)* [","] "or" word "."; else null, unmoved. */
+    private static ChoiceNode chooseWord(Cursor c) {
+        int start = c.mark();
+        List<String> words = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            if (t == null || t.kind() != Token.Kind.WORD || List.of("a", "an", "two", "one", "another", "or").contains(t.lower())) break;
+            words.add(c.next().text());
+            if (c.accept(", or") || c.accept("or")) {
+                Token last = c.peek();
+                if (last == null || last.kind() != Token.Kind.WORD) break;
+                words.add(c.next().text());
+                if (c.accept(".") && c.atEnd()) return new ChoiceNode.ChooseWordAsEnters(words);
+                break;
+            }
+            if (!c.accept(",")) break;
+        }
+        c.reset(start);
+        return null;
     }
 
     /**

@@ -35,6 +35,17 @@ final class StatusConditionGrammar {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        int r = c.mark();
+        if (c.accept("you revealed")) { // 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell"
+            c.acceptAny("a", "an");
+            Token sub = c.peek();
+            if (sub != null && sub.capitalised() && c.next() != null && c.accept("card or controlled")
+                    && c.acceptAny("a", "an") != null && c.peek() != null && c.next().text().equals(sub.text())
+                    && c.accept("as you cast this spell")) {
+                return new ConditionNode.RevealedAsCast(sub.text());
+            }
+            c.reset(r);
+        }
         ConditionNode attached = attached(c); // "if it's enchanted" (303.4, 301.5)
         if (attached != null) return attached;
         int d = c.mark();

@@ -17,7 +17,13 @@ public enum ChoiceKind {
     /** 702.155b: read ahead, the number of lore counters the Saga enters with (never named by "choose ..." text). */
     READ_AHEAD("read ahead"),
     /** 614.12: "it becomes your choice of a 3/3 artifact creature, ...": the index of the form chosen. */
-    FORM("a form");
+    FORM("a form"),
+    /** 614.12: "choose Khans or Dragons": one of the words the card names ({@link EnteringStatics.ChooseAsEnters#words}). */
+    WORD("a word"),
+    /** 201.3: "choose a nonland card name": the name of a card that isn't a land card. */
+    NONLAND_CARD_NAME("a nonland card name"),
+    /** 601.2b: "you may reveal a Dragon card from your hand": revealed, or a Dragon controlled, as the spell was cast. */
+    REVEALED_AS_CAST("revealed as cast");
 
     private final String words;
 

@@ -338,4 +338,19 @@ public sealed interface Condition {
     /** "you have the initiative" (723.1). */
     record HaveInitiative() implements Condition {
     }
+
+    /**
+     * 614.12, 607.2: "• Khans — [ability]" of "As ~ enters, choose Khans or Dragons": the source's choice made as it
+     * entered was {@code word} (never, for a permanent that made no choice).
+     */
+    record ChosenWord(String word) implements Condition {
+    }
+
+    /**
+     * 601.2b, 603.4: "if you revealed a Dragon card or controlled a Dragon as you cast this spell": the source, as a spell,
+     * had its optional "reveal a {@code subtype} card" additional cost paid, or its caster controlled a permanent of that
+     * subtype as it was cast.
+     */
+    record RevealedOrControlledAsCast(String subtype) implements Condition {
+    }
 }

@@ -12,6 +12,37 @@ public record Cost(ManaCost mana, List<CostPart> parts) {
         parts = List.copyOf(parts);
     }
 
+    /** Whether a part counts {@link CostPart#X} (107.3: "discard X cards" as a spell's additional cost). */
+    public boolean hasX() {
+        for (CostPart p : parts) if (xCount(p) == CostPart.X) return true;
+        return false;
+    }
+
+    /** 107.3, 601.2b: this cost with {@code x}, announced, in place of each X count. */
+    public Cost withX(int x) {
+        if (!hasX()) return this;
+        List<CostPart> out = new java.util.ArrayList<>(parts.size());
+        for (CostPart p : parts) {
+            if (xCount(p) != CostPart.X) out.add(p);
+            else if (p instanceof CostPart.PayLife) out.add(new CostPart.PayLife(x));
+            else if (p instanceof CostPart.DiscardCards d) out.add(new CostPart.DiscardCards(x, d.filter(), d.text()));
+            else if (p instanceof CostPart.DiscardRandom d) out.add(new CostPart.DiscardRandom(x, d.text()));
+            else if (p instanceof CostPart.ExileFromGraveyard e) out.add(new CostPart.ExileFromGraveyard(e.filter(), x, e.text()));
+            else if (p instanceof CostPart.ReturnPermanents r) out.add(new CostPart.ReturnPermanents(r.filter(), x, r.text()));
+        }
+        return new Cost(mana, out);
+    }
+
+    /** The count of a part that may be X, else 0. */
+    private static int xCount(CostPart p) {
+        if (p instanceof CostPart.PayLife l) return l.amount();
+        if (p instanceof CostPart.DiscardCards d) return d.count();
+        if (p instanceof CostPart.DiscardRandom d) return d.count();
+        if (p instanceof CostPart.ExileFromGraveyard e) return e.count();
+        if (p instanceof CostPart.ReturnPermanents r) return r.count();
+        return 0;
+    }
+
     public boolean tapsSelf() {
         for (CostPart p : parts) if (p instanceof CostPart.TapSelf) return true;
         return false;

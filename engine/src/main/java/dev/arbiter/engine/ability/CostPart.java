@@ -4,6 +4,12 @@ package dev.arbiter.engine.ability;
 public sealed interface CostPart {
     String text();
 
+    /**
+     * 107.3, 601.2b: the count of "discard X cards" / "pay X life" in a spell's additional cost: the X announced as the
+     * spell is cast ({@link Cost#withX}); never paid as written.
+     */
+    int X = -1;
+
     /** {T} (107.5): tap this permanent; a creature needs haste or no summoning sickness (302.6). */
     record TapSelf() implements CostPart {
         public String text() { return "{T}"; }
@@ -41,7 +47,7 @@ public sealed interface CostPart {
 
     /** Pay N life (119.4). */
     record PayLife(int amount) implements CostPart {
-        public String text() { return "Pay " + amount + " life"; }
+        public String text() { return "Pay " + (amount == X ? "X" : Integer.toString(amount)) + " life"; }
     }
 
     /** Pay {E} N times: remove N energy counters from yourself (107.14). */
@@ -215,5 +221,16 @@ public sealed interface CostPart {
             String n = count == 1 ? "a card" : count + " cards";
             return exile ? "Exile the top " + (count == 1 ? "card" : count + " cards") + " of your library" : "Mill " + n;
         }
+    }
+
+    /**
+     * "Reveal a Pirate card from your hand" (118, 701.16a): the payer reveals {@code count} cards from their hand that
+     * match ({@code filter} null: any card); they stay in the hand. The card being cast is on the stack by then (601.2a).
+     */
+    record RevealFromHand(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /** "Exile a creature you control" (118, 406): {@code count} permanents the payer controls that match, exiled. */
+    record ExilePermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }
 }

@@ -98,7 +98,16 @@ public interface EnteringStatics {
      * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
      * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
      */
-    record ChooseAsEnters(ChoiceKind kind, int excludedColors) implements StaticEffect {
+    record ChooseAsEnters(ChoiceKind kind, int excludedColors, java.util.List<String> words) implements StaticEffect {
+        /** {@code words}: the only options, as written ("Khans", "Dragons"; "black", "red" for a colour); empty: all of {@code kind}. */
+        public ChooseAsEnters {
+            words = java.util.List.copyOf(words);
+        }
+
+        public ChooseAsEnters(ChoiceKind kind, int excludedColors) {
+            this(kind, excludedColors, java.util.List.of());
+        }
+
         /** A choice among all the options of {@code kind}. */
         public ChooseAsEnters(ChoiceKind kind) {
             this(kind, 0);

@@ -50,6 +50,12 @@ final class CostObjects {
         if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
             return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
         }
+        if (part instanceof CostPart.ExilePermanents e) { // 118.3
+            return ChosenCostObjects.sacrificeCandidates(s, player, source.id(), e.filter()).size() >= e.count();
+        }
+        if (part instanceof CostPart.RevealFromHand r) { // 118.3: enough matching cards in the payer's hand
+            return ChosenCostObjects.discardCandidates(s, player, source.id(), r.filter()).size() >= r.count();
+        }
         if (part instanceof CostPart.ExileSelfFromGraveyard) { // 113.6m: the card in its owner's graveyard
             return source.zone() == Zone.GRAVEYARD && source.owner() == player;
         }
@@ -107,6 +113,18 @@ final class CostObjects {
                 String name = ctx.s.object(id).name();
                 ZoneMoves.move(ctx, id, Zone.EXILE); // 406
                 ctx.log("%s exiles %s from their hand", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.ExilePermanents e) { // 406
+            for (int id : choose(ctx, player, "Exile",
+                    ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, e.filter()), e.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.EXILE);
+                ctx.log("%s exiles %s", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.RevealFromHand r) { // 701.16a: shown to all, kept in the hand
+            for (int id : choose(ctx, player, "Reveal from your hand",
+                    ChosenCostObjects.discardCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {
+                ctx.log("%s reveals %s from their hand", ctx.s.player(player).name(), ctx.s.object(id).name());
             }
         } else if (part instanceof CostPart.DiscardRandom d) {
             List<Integer> hand = hand(ctx.s, player, sourceId);

@@ -53,7 +53,7 @@ final class EntryChoices {
             }
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
-            out.add(choose(ctx, id, player, c.kind(), c.excludedColors()));
+            out.add(choose(ctx, id, player, c.kind(), c.excludedColors(), c.words()));
         }
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
             if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT)) continue; // 702.136b: each instance
@@ -171,7 +171,8 @@ final class EntryChoices {
         return out;
     }
 
-    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind, int excludedColors) {
+    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind, int excludedColors,
+                                              List<String> only) {
         GameState s = ctx.s;
         String name = s.object(id).name();
         List<Integer> players = new ArrayList<>();
@@ -181,6 +182,8 @@ final class EntryChoices {
         List<String> options = new ArrayList<>();
         if (kind.isPlayer()) {
             for (int p : players) options.add(s.player(p).name());
+        } else if (!only.isEmpty()) { // "choose Khans or Dragons", "choose black or red": the words the card names
+            options.addAll(only);
         } else {
             options.addAll(words(s, kind));
             if (kind == ChoiceKind.COLOR && excludedColors != 0) { // "choose a color other than red" (105.1)
@@ -188,7 +191,8 @@ final class EntryChoices {
             }
         }
         if (options.isEmpty()) return new Modification.Chosen(kind, null, -1); // no opponent: nothing to choose
-        Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose " + kind.words(), options));
+        Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose "
+                + (only.isEmpty() ? kind.words() : String.join(" or ", only)), options));
         int i = ((Choice.ChooseOption) c).index();
         ctx.log("%s chooses %s for %s", s.player(player).name(), options.get(i), name);
         return kind.isPlayer() ? new Modification.Chosen(kind, null, players.get(i))
@@ -239,8 +243,10 @@ final class EntryChoices {
                 return new ArrayList<>(types);
             }
             default -> {
-                TreeSet<String> names = new TreeSet<>(); // 201.3
-                for (GameObject o : s.objects()) names.add(o.name());
+                TreeSet<String> names = new TreeSet<>(); // 201.3; "a nonland card name": no land card's
+                for (GameObject o : s.objects()) {
+                    if (kind != ChoiceKind.NONLAND_CARD_NAME || (o.card().types() & CardType.LAND.bit()) == 0) names.add(o.name());
+                }
                 return new ArrayList<>(names);
             }
         }
@@ -250,7 +256,7 @@ final class EntryChoices {
     static GameState record(GameState s, GameObject o, List<Modification.Chosen> chosen) {
         if (chosen.isEmpty()) return s;
         Vector<ContinuousEffect> effects = s.effects().filter(e -> !(e.source() == o.id()
-                && e.modification() instanceof Modification.Chosen));
+                && e.modification() instanceof Modification.Chosen c && c.kind() != ChoiceKind.REVEALED_AS_CAST)); // 601.2b: kept
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
             if (c.kind() == ChoiceKind.FORM) {

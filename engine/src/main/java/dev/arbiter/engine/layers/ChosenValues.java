@@ -54,6 +54,23 @@ public final class ChosenValues {
         return new dev.arbiter.engine.ability.Effect.AddMana(alts);
     }
 
+    /**
+     * 601.2b: whether {@code source}, a spell on the stack or the permanent it became (400.7, one zone change later), was
+     * cast with its optional "reveal a [subtype] card" paid or while its caster controlled such a permanent.
+     */
+    public static boolean revealedAsCast(GameState s, int source) {
+        if (source < 0) return false;
+        GameObject o = s.object(source);
+        int zoneChanges = o.zone() == dev.arbiter.engine.state.Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.Chosen c && c.kind() == ChoiceKind.REVEALED_AS_CAST
+                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == zoneChanges) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The colour chosen for {@code source}, or null. */
     public static Color color(GameState s, int source) {
         Modification.Chosen c = of(s, source, ChoiceKind.COLOR);
@@ -74,6 +91,17 @@ public final class ChosenValues {
         return c == null ? null : c.word();
     }
 
+    /** 614.12, 205.2a: "choose artifact, enchantment, ... or planeswalker": {@code ch} has the card type chosen. */
+    private static boolean ofChosenCardType(GameState s, int source, Characteristics ch) {
+        Modification.Chosen w = of(s, source, ChoiceKind.WORD);
+        if (w == null || w.word() == null) return false;
+        try {
+            return ch.is(dev.arbiter.engine.characteristic.CardType.ofWord(w.word()));
+        } catch (IllegalArgumentException e) {
+            return false; // a word that isn't a card type ("Khans")
+        }
+    }
+
     /**
      * Whether {@code t} is "of the chosen color / type" and "with the chosen name" that the filter's
      * {@code chosen} bits ask for; nothing matches a choice that was never made (607.2).
@@ -85,10 +113,11 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.CHOSEN_TYPE) != 0) {
             String type = type(s, source);
-            if (type == null || !ch.hasSubtype(type)) return false;
+            if (type != null ? !ch.hasSubtype(type) : !ofChosenCardType(s, source, ch)) return false;
         }
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) {
             Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);
+            if (c == null) c = of(s, source, ChoiceKind.NONLAND_CARD_NAME); // 201.3
             if (c == null || !c.word().equals(ch.name())) return false;
         }
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)

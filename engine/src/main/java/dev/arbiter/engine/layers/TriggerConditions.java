@@ -40,7 +40,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.SpellsCastThisTurn || c instanceof Condition.OpponentPoisoned
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
-                || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative;
+                || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
+                || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -193,6 +194,11 @@ public final class TriggerConditions {
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
         if (c instanceof Condition.Not n && n.of() instanceof Condition.ThisTurn t) { // 603.4: "if no creatures died this turn"
             return !ThisTurnConditions.holds(s, controller, t);
+        }
+        if (c instanceof Condition.RevealedOrControlledAsCast) return ChosenValues.revealedAsCast(s, source); // 601.2b, 603.4
+        if (c instanceof Condition.ChosenWord w) { // 614.12, 607.2: the word chosen as the source entered
+            var chosen = ChosenValues.of(s, source, dev.arbiter.engine.ability.ChoiceKind.WORD);
+            return chosen != null && w.word().equals(chosen.word());
         }
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceEscaped) return CastRecords.wasCastFrom(s, source, dev.arbiter.engine.state.Zone.GRAVEYARD); // 702.138c

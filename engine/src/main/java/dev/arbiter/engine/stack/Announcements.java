@@ -71,6 +71,12 @@ final class Announcements {
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
+    /** 107.3, 601.2b: X of an additional cost ("pay X life") on a spell without {X} in its mana cost, 0 to {@code max}. */
+    static int announceCostX(Ctx ctx, int player, String what, int max) {
+        Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, Math.max(0, max)));
+        return ((Choice.ChooseNumber) c).value();
+    }
+
     static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
         return announceX(ctx, player, cost, what, Integer.MAX_VALUE);
     }

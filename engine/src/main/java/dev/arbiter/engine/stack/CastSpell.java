@@ -125,8 +125,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
-        int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(),
-                Announcements.xTargetCap(ctx, player, card, specs));
+        int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
+        int cap = Announcements.xTargetCap(ctx, player, card, specs);
+        if (xCap >= 0) cap = Math.min(cap, xCap);
+        int x = ch.manaCost().hasX() ? free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
+                : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
         }
@@ -134,12 +137,16 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
+        // 601.2b: which of "sacrifice a creature or pay {3}" the caster will pay (its mana joins the total cost, 601.2f)
+        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), free);
+        AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
                     : flashback != null ? flashback.cost()
                     : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
+            base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
@@ -157,7 +164,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (flashback != null && !free && !flashback.parts().isEmpty()) { // 702.34a, 601.2h: "Flashback—{1}{G}, Pay 3 life."
             CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
         }
-        AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
+        AdditionalCosts.pay(ctx, player, card, additional, x); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
         if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a

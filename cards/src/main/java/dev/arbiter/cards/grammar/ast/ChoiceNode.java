@@ -68,7 +68,12 @@ public sealed interface ChoiceNode {
      * "Activated abilities of [sources] can't be activated unless they're mana abilities." {@code sources} null:
      * "sources" (objects in any zone), with {@code sourcesWith} (a "with the chosen name" clause) or null.
      */
-    record CantActivate(Noun sources, Noun.With sourcesWith) implements ChoiceNode {
+    record CantActivate(Noun sources, Noun.With sourcesWith, boolean exceptMana) implements ChoiceNode {
+        /** "... can't be activated unless they're mana abilities." */
+        public CantActivate(Noun sources, Noun.With sourcesWith) {
+            this(sources, sourcesWith, true);
+        }
+
     }
 
     /**
@@ -100,5 +105,12 @@ public sealed interface ChoiceNode {
 
     /** "Spend only {@code color} mana on X." */
     record SpendOnlyColorOnX(String color) implements ChoiceNode {
+    }
+
+    /** 614.12: "As ~ enters the battlefield, choose Khans or Dragons." ({@code words} as written, at least two). */
+    record ChooseWordAsEnters(java.util.List<String> words) implements ChoiceNode {
+        public ChooseWordAsEnters {
+            words = java.util.List.copyOf(words);
+        }
     }
 }

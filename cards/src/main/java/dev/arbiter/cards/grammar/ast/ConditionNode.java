@@ -195,4 +195,8 @@ public sealed interface ConditionNode {
     /** "you have the initiative" (723.1). */
     record HaveInitiative() implements ConditionNode {
     }
+
+    /** 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell" ({@code subtype}: "Dragon"). */
+    record RevealedAsCast(String subtype) implements ConditionNode {
+    }
 }
