@@ -155,8 +155,7 @@ final class StaticText {
             .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> e.affected() instanceof Affected.All all
                     ? Phrase.whole("Activated abilities of " + ObjectText.plural(all.filter()) + " can't be activated.") // 602.5
                     : Phrase.of(e.affected(), // 602.5
-                    POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
-                    new Condition.Always()))
+                    POSSESSIVE + banned(e), POSSESSIVE + banned(e), new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
@@ -189,6 +188,11 @@ final class StaticText {
     static final Cases<Condition, Scope, String> CONDITIONS = ConditionText.CONDITIONS;
 
     private StaticText() {
+    }
+
+    /** "activated abilities [with {T} in their costs] can't be activated" (602.5). */
+    private static String banned(StaticEffect.ActivatedAbilitiesCantBeActivated e) {
+        return "activated abilities" + (e.onlyWithTapCost() ? " with {T} in their costs" : "") + " can't be activated";
     }
 
     /** The phrase of one static effect. */
