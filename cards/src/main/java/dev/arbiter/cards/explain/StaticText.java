@@ -164,6 +164,9 @@ final class StaticText {
                     new Condition.Always()))
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
+            .on(StaticEffect.AffectedCantBeTargetOfSpells.class, (e, s) -> Phrase.of(e.affected(), "can't be the target of "
+                    + ObjectText.phrase(e.spells(), true, "spell"), "can't be the targets of "
+                    + ObjectText.phrase(e.spells(), true, "spell"), new Condition.Always())) // 115.4
             .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
                     + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7

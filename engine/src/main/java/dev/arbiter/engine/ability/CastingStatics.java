@@ -123,6 +123,13 @@ public interface CastingStatics {
     }
 
     /**
+     * "Enchanted creature can't be the target of spells." (Anti-Magic Aura; 115.4, 101.2): an effect of this permanent
+     * (not an ability the affected permanents have): no spell matching {@code spells} can target them.
+     */
+    record AffectedCantBeTargetOfSpells(Affected affected, ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
      * "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or abilities."
      * (115.4): no spell (and, with {@code abilities}, no ability) can target a permanent matching {@code objects}, or
      * with {@code inGraveyards} a card in a graveyard matching it.
