@@ -16,7 +16,7 @@ import java.util.Optional;
  * line := ("enchanted" | "equipped") ("creature's" | "permanent's" | "artifact's") BAN "."
  * part := "its" BAN                       (after "Enchanted creature can't attack or block, and ...")
  * group := "activated abilities of" plural-noun "can't be activated" "."   (Collector Ouphe)
- * BAN  := "activated abilities can't be activated"
+ * BAN  := "activated abilities" ["with {T} in their costs"] "can't be activated"   (Serra Bestiary: only those)
  * </pre>
  */
 final class ActivationBanLines {
@@ -32,12 +32,11 @@ final class ActivationBanLines {
         if (group.isPresent()) return group;
         Cursor c = Cursor.of(text.strip());
         String word = c.acceptAny("enchanted", "equipped");
-        if (word == null || c.acceptAny("creature's", "permanent's", "artifact's") == null || !c.accept(BAN)
-                || !c.accept(".") || !c.atEnd()) {
-            return Optional.empty();
-        }
+        if (word == null || c.acceptAny("creature's", "permanent's", "artifact's") == null) return Optional.empty();
+        Boolean tapOnly = banned(c);
+        if (tapOnly == null || !c.accept(".") || !c.atEnd()) return Optional.empty();
         if (!word.equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
-        return Optional.of(List.of(ban(text.strip())));
+        return Optional.of(List.of(ban(text.strip(), tapOnly)));
     }
 
     /**
@@ -63,11 +62,26 @@ final class ActivationBanLines {
     /** The effect of a part "its activated abilities can't be activated" of a line about the host, or null. */
     static StaticAbility part(String part, String line) {
         Cursor c = Cursor.of(part.strip());
-        if (!c.accept("its " + BAN) || !c.atEnd()) return null;
-        return ban(line);
+        if (!c.accept("its")) return null;
+        Boolean tapOnly = banned(c);
+        if (tapOnly == null || !c.atEnd()) return null;
+        return ban(line, tapOnly);
     }
 
-    private static StaticAbility ban(String line) {
-        return new StaticAbility(new StaticEffect.ActivatedAbilitiesCantBeActivated(new Affected.Host()), line);
+    /**
+     * BAN at the cursor: false for every activated ability, true for "with {T} in their costs" (602.5, Serra
+     * Bestiary), null when it is not there.
+     */
+    private static Boolean banned(Cursor c) {
+        if (c.accept(BAN)) return false;
+        if (!c.accept("activated abilities with")) return null;
+        dev.arbiter.cards.grammar.Token t = c.peek();
+        if (t == null || t.kind() != dev.arbiter.cards.grammar.Token.Kind.SYMBOL || !t.text().equals("T")) return null;
+        c.next();
+        return c.accept("in their costs can't be activated") ? true : null;
+    }
+
+    private static StaticAbility ban(String line, boolean onlyWithTapCost) {
+        return new StaticAbility(new StaticEffect.ActivatedAbilitiesCantBeActivated(new Affected.Host(), onlyWithTapCost), line);
     }
 }

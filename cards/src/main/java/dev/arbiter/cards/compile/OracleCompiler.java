@@ -229,6 +229,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }
+        if (result.isEmpty()) result = TargetingRuleLines.host(text, card); // 115.4: "Enchanted creature can't be the target of spells."
         if (result.isEmpty()) result = AttackYouLines.compile(text); // 508.1c
         if (result.isEmpty()) {
             result = AnimationStatics.compile(text, card); // 205.1b, 613.1d

@@ -31,7 +31,9 @@ final class OtherAurasLines {
         if (!m.matches() || !"enchanted".equals(AttachmentLines.hostWord(card))) return Optional.empty();
         List<Ability> out = new ArrayList<>();
         if (m.group(2) != null) {
-            Optional<List<Ability>> rest = StaticLayerLines.compile(m.group(1) + " " + m.group(2) + ".", card);
+            String line = m.group(1) + " " + m.group(2) + ".";
+            Optional<List<Ability>> rest = StaticLayerLines.compile(line, card);
+            if (rest.isEmpty()) rest = TargetingRuleLines.host(line, card); // 115.4: "can't be the target of spells"
             if (rest.isEmpty()) return Optional.empty();
             for (Ability a : rest.get()) {
                 if (!(a instanceof StaticAbility st) || !hostOnly(st.effect())) return Optional.empty();
@@ -45,6 +47,7 @@ final class OtherAurasLines {
     private static boolean hostOnly(StaticEffect e) {
         if (e instanceof StaticEffect.GrantAbilities g) return g.affected() instanceof Affected.Host;
         if (e instanceof StaticEffect.ModifyPowerToughness p) return p.affected() instanceof Affected.Host;
+        if (e instanceof StaticEffect.AffectedCantBeTargetOfSpells t) return t.affected() instanceof Affected.Host;
         return false;
     }
 }

@@ -63,10 +63,26 @@ final class StaticCombatLines {
         // "Enchanted permanent doesn't untap ..." on an Aura that enchants more than creatures: the host all the same (303.4)
         if (!host.group(2).equalsIgnoreCase("creature") && !host.group(2).equalsIgnoreCase("permanent")
                 && !Character.isUpperCase(host.group(2).charAt(0))) return Optional.empty();
-        Optional<List<Ability>> own = compile("~ " + host.group(3) + ".", true);
+        // "the enchanted creature's toughness" in a restriction given to the host is the host's own (~'s, 208.1)
+        String said = hostsOwn(host.group(3), "the " + host.group(1) + " " + host.group(2) + "'s ");
+        Optional<List<Ability>> own = compile("~ " + said + ".", true);
         if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(3), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
+    }
+
+    /** {@code rest} with each {@code phrase} ("the enchanted creature's ", any case) said as "~'s " (no regular expression). */
+    private static String hostsOwn(String rest, String phrase) {
+        String lower = rest.toLowerCase(java.util.Locale.ROOT), p = phrase.toLowerCase(java.util.Locale.ROOT);
+        int at = lower.indexOf(p);
+        if (at < 0) return rest;
+        StringBuilder b = new StringBuilder();
+        int from = 0;
+        for (; at >= 0; at = lower.indexOf(p, from)) {
+            b.append(rest, from, at).append("~'s ");
+            from = at + p.length();
+        }
+        return b.append(rest.substring(from)).toString();
     }
 
     /** 508.1c: "Creatures with power greater than the number of [cards in your hand] can't attack.", or null. */

@@ -15,6 +15,7 @@ import java.util.Optional;
  * <pre>
  * line := "~ can't be the target of" noun "."      where the noun names spells ("blue or black spells")
  *       | "~ can't be the target of" Q "spells or abilities from" Q "sources ."   (the same qualities Q twice, 113.7)
+ * host := "Enchanted creature can't be the target of" noun "."   (an Aura's effect on its host: Anti-Magic Aura)
  * </pre>
  */
 final class TargetingRuleLines {
@@ -40,6 +41,25 @@ final class TargetingRuleLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeTargets(l.filter(), graveyards, abilities),
                     text.strip())));
         } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * "Enchanted creature can't be the target of spells." (115.4, 101.2): an effect of the Aura on the permanent it
+     * enchants, the noun naming spells; the host word must be this card's ({@link AttachmentLines#hostWord}).
+     */
+    static Optional<List<Ability>> host(String text, dev.arbiter.cards.text.CardText card) {
+        if (!text.regionMatches(true, 0, "enchanted ", 0, 10) || !text.contains("can't be the target of")) return Optional.empty();
+        Cursor c = Cursor.of(text.strip());
+        if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !c.accept("enchanted")
+                || c.acceptAny("creature", "permanent") == null || !c.accept("can't be the target of")) return Optional.empty();
+        try {
+            NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+            if (l.kind() != NounLowering.Kind.SPELL || !c.accept(".") || !c.atEnd()) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.AffectedCantBeTargetOfSpells(
+                    new dev.arbiter.engine.ability.Affected.Host(), l.filter()), text.strip())));
+        } catch (ParseFailure | NotSupported f) {
             return Optional.empty();
         }
     }

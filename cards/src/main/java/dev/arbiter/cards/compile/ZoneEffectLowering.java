@@ -87,7 +87,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.DiscardChosen d) {
             return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal(), base.amountOf(d.count()));
         }
-        if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
+        if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()), l.atRandom());
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
         if (node instanceof EffectNode.PutFromHand p) {
             Effect.PutFromHandOntoBattlefield put = putFromHand(p, false);

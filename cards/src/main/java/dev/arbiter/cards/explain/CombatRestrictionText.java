@@ -70,7 +70,7 @@ final class CombatRestrictionText {
                         + s.selfName() + " assign its combat damage as though it weren't blocked."))
                 .on(StaticEffect.CantBeBlockedExceptByAtLeast.class, (e, s) -> Phrase.self("can't be blocked except by "
                         + Words.number(e.min()) + " or more creatures"))
-                .on(StaticEffect.CantBlockCreatures.class, (e, s) -> Phrase.self("can't block " + blockers(e.attackers())))
+                .on(StaticEffect.CantBlockCreatures.class, (e, s) -> Phrase.self("can't block " + holders(blockers(e.attackers()), s)))
                 .on(StaticEffect.CantUnlessYouControl.class, (e, s) -> Phrase.self((e.attack() ? "can't attack" : "can't block")
                         + " unless you control " + (e.atLeast() > 1 ? Words.number(e.atLeast()) + " or more "
                         + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
@@ -111,6 +111,11 @@ final class CombatRestrictionText {
         if (c instanceof Condition.Always) return "C";
         String when = c instanceof Condition.SourceAttacking ? s.selfName() + " is attacking" : StaticText.CONDITIONS.apply(c, s);
         return "As long as " + when + ", c";
+    }
+
+    /** "~'s toughness" in a restriction given to a host is the host's: "the enchanted creature's toughness" (208.1). */
+    private static String holders(String text, Scope s) {
+        return s.selfIsSource() || !text.contains("~'s ") ? text : text.replace("~'s ", "the " + s.selfName() + "'s ");
     }
 
     private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {

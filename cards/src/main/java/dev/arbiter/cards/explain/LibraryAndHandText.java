@@ -110,7 +110,7 @@ final class LibraryAndHandText {
                         : AmountText.digits(e.count(), s) + " " + ObjectText.phrase(e.filter(), true, "card")
                         + " from it. That player discards those cards"))))
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
-                        + possessive(e.who(), s) + " hand")))
+                        + (e.atRandom() ? "a card at random in " : "") + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
                 .on(Effect.LookAtTopCard.class, (e, s) -> List.of(Clause.imperative(e, "look at the top card of " // 401.4
                         + possessive(e.whose(), s) + " library")))

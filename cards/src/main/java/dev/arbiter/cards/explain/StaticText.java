@@ -155,8 +155,7 @@ final class StaticText {
             .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> e.affected() instanceof Affected.All all
                     ? Phrase.whole("Activated abilities of " + ObjectText.plural(all.filter()) + " can't be activated.") // 602.5
                     : Phrase.of(e.affected(), // 602.5
-                    POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
-                    new Condition.Always()))
+                    POSSESSIVE + banned(e), POSSESSIVE + banned(e), new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
@@ -165,6 +164,9 @@ final class StaticText {
                     new Condition.Always()))
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
+            .on(StaticEffect.AffectedCantBeTargetOfSpells.class, (e, s) -> Phrase.of(e.affected(), "can't be the target of "
+                    + ObjectText.phrase(e.spells(), true, "spell"), "can't be the targets of "
+                    + ObjectText.phrase(e.spells(), true, "spell"), new Condition.Always())) // 115.4
             .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
                     + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
@@ -189,6 +191,11 @@ final class StaticText {
     static final Cases<Condition, Scope, String> CONDITIONS = ConditionText.CONDITIONS;
 
     private StaticText() {
+    }
+
+    /** "activated abilities [with {T} in their costs] can't be activated" (602.5). */
+    private static String banned(StaticEffect.ActivatedAbilitiesCantBeActivated e) {
+        return "activated abilities" + (e.onlyWithTapCost() ? " with {T} in their costs" : "") + " can't be activated";
     }
 
     /** The phrase of one static effect. */

@@ -60,7 +60,8 @@ final class NounQualityGrammar {
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
             int compared = c.mark();
-            String relation = c.acceptAny("less than", "greater than"); // "with toughness less than ~'s power" (208.1)
+            // "with toughness less than ~'s power", "with power equal to or greater than ~'s toughness" (208.1)
+            String relation = c.acceptAny("less than", "greater than", "equal to or greater than");
             if (relation != null && c.accept("~ ' s")) {
                 String of = c.acceptAny("power", "toughness");
                 if (of != null) return new Noun.With(false, null, stat + " " + relation + " ~'s " + of, 0, null);

@@ -54,7 +54,9 @@ public final class ZoneVerbGrammar {
             return new EffectNode.LookAtTop(whose, n);
         }
         if (you && !third && c.accept("look at")) {
+            boolean atRandom = c.accept("a card at random in"); // Urza's Bauble: one card of the hand
             PlayerRef whose = possessive(c);
+            if (atRandom) return whose == null || !c.accept("hand") ? null : new EffectNode.LookAtHand(whose, true);
             if (whose == null || !c.accept("hand")) return null;
             return new EffectNode.LookAtHand(whose);
         }

@@ -78,9 +78,19 @@ public interface CastingStatics {
     /**
      * "Enchanted creature's activated abilities can't be activated." (602.5, 101.2): no activated ability of the
      * affected permanents can be activated, mana abilities included; an effect of this source, not an ability
-     * the affected permanent has.
+     * the affected permanent has. With {@code onlyWithTapCost}: "its activated abilities with {T} in their costs can't
+     * be activated" (Serra Bestiary), only those whose cost has {T}.
      */
-    record ActivatedAbilitiesCantBeActivated(Affected affected) implements StaticEffect {
+    record ActivatedAbilitiesCantBeActivated(Affected affected, boolean onlyWithTapCost) implements StaticEffect {
+        /** Every activated ability of the affected permanents (602.5). */
+        public ActivatedAbilitiesCantBeActivated(Affected affected) {
+            this(affected, false);
+        }
+
+        /** Whether this ban forbids activating {@code a} (602.5, 101.2). */
+        public boolean forbids(ActivatedAbility a) {
+            return !onlyWithTapCost || a.cost().tapsSelf();
+        }
     }
 
     /**
@@ -110,6 +120,13 @@ public interface CastingStatics {
 
     /** "~ can't be the target of [blue or black] spells." (115.4, 101.2): spells matching {@code spells} can't target it. */
     record CantBeTargetOfSpells(ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
+     * "Enchanted creature can't be the target of spells." (Anti-Magic Aura; 115.4, 101.2): an effect of this permanent
+     * (not an ability the affected permanents have): no spell matching {@code spells} can target them.
+     */
+    record AffectedCantBeTargetOfSpells(Affected affected, ObjectFilter spells) implements StaticEffect {
     }
 
     /**

@@ -45,8 +45,15 @@ public interface HandZoneEffects {
         }
     }
 
-    /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
-    record LookAtHand(Who who) implements Effect {
+    /**
+     * "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. With {@code atRandom}:
+     * "Look at a card at random in target player's hand" (Urza's Bauble), one card chosen at random.
+     */
+    record LookAtHand(Who who, boolean atRandom) implements Effect {
+        /** The whole hand. */
+        public LookAtHand(Who who) {
+            this(who, false);
+        }
     }
 
     /**

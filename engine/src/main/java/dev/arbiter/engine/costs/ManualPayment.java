@@ -73,7 +73,8 @@ final class ManualPayment {
         if (o.zone() != Zone.BATTLEFIELD || o.controller() != player) {
             throw new IllegalAction("605.3a", "You don't control " + o.name() + " on the battlefield");
         }
-        if (dev.arbiter.engine.layers.ActivationBans.banned(ctx.s, o.id(), player)) {
+        if (dev.arbiter.engine.layers.ActivationBans.bannedFor(ctx.s, o.id(), player)
+                || dev.arbiter.engine.layers.ActivationBans.bannedEvery(ctx.s, o.id())) {
             throw new IllegalAction("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
         }
         List<ActivatedAbility> abilities = Layers.of(ctx.s, o.id()).activatedAbilities();
@@ -81,6 +82,7 @@ final class ManualPayment {
             ActivatedAbility a = abilities.get(i);
             if (!a.manaAbility() || !CostPayment.canPayNonMana(ctx.s, player, o, a.cost())) continue;
             if (a.perTurn() > 0) continue; // 602.5b: a limited one is activated on its own, where its count is kept
+            if (dev.arbiter.engine.layers.ActivationBans.banned(ctx.s, o.id(), a)) continue; // 602.5: "with {T} in their costs"
             if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, o, a)) continue; // 602.5b
             ManaCost own = ActivationCosts.apply(ctx.s, o.id(), a.cost().mana()); // 602.2b, 601.2f
             PaymentPlan fromPool = own.isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, own);

@@ -30,6 +30,20 @@ final class HandEffects {
         ctx.log("%s looks at %s's hand: %s", ctx.s.player(viewer).name(), p.name(), names);
     }
 
+    /** "Look at a card at random in [player]'s hand": one card, picked by the state's seeded generator (information only). */
+    static void lookAtRandom(Ctx ctx, int viewer, int player) {
+        PlayerState p = ctx.s.player(player);
+        if (p.hand().isEmpty()) {
+            ctx.log("%s looks at a card at random in %s's hand: none", ctx.s.player(viewer).name(), p.name());
+            return;
+        }
+        List<Integer> hand = new ArrayList<>();
+        for (int id : p.hand()) hand.add(id);
+        int id = hand.get(ctx.s.rng().below(hand.size()));
+        ctx.s = ctx.s.withRng(ctx.s.rng().next());
+        ctx.log("%s looks at a card at random in %s's hand: %s", ctx.s.player(viewer).name(), p.name(), ctx.s.object(id).name());
+    }
+
     /** 701.8a: {@code chooser} picks a matching card from the player's hand; the player discards it. */
     static void discardChosen(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, int count) {
         if (count == 1) {

@@ -111,7 +111,10 @@ final class MoreEffects {
                         ctx.s.player(p).name(), lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
         } else if (effect instanceof Effect.LookAtHand e) {
-            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
+                if (e.atRandom()) HandEffects.lookAtRandom(ctx, r.controller(), p);
+                else HandEffects.lookAt(ctx, r.controller(), p);
+            }
         } else if (effect instanceof Effect.DiscardHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
         } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {

@@ -44,7 +44,37 @@ public final class ActivationBans {
         return false;
     }
 
-    /** Whether some permanent's static ability forbids activating any activated ability of permanent {@code id}. */
+    /** Whether some permanent's static ability forbids activating ability {@code a} of permanent {@code id} (602.5). */
+    public static boolean banned(GameState s, int id, dev.arbiter.engine.ability.ActivatedAbility a) {
+        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && b.forbids(a)
+                    && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether some permanent's static ability forbids activating every activated ability of permanent {@code id}, not
+     * just those with {T} in their costs (602.5).
+     */
+    public static boolean bannedEvery(GameState s, int id) {
+        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && !b.onlyWithTapCost()
+                    && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether some permanent's static ability forbids activating any activated ability of permanent {@code id} with
+     * {T} in its cost: the {T} mana abilities the automatic payment uses (602.5).
+     */
     public static boolean banned(GameState s, int id) {
         if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
         for (ActiveStatic st : Layers.staticAbilities(s)) {

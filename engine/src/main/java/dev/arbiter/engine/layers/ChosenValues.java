@@ -169,6 +169,13 @@ public final class ChosenValues {
             Integer power = SourcePower.of(s, source);
             if (power == null || ch.power() >= power) return false;
         }
+        if ((bits & FilterQualities.POWER_ABOVE_SOURCE_POWER) != 0) { // 208.1
+            Integer power = source < 0 ? null : SourcePower.of(s, source);
+            if (power == null || ch.power() <= power) return false;
+        }
+        if ((bits & FilterQualities.POWER_AT_LEAST_SOURCE_TOUGHNESS) != 0 && (source < 0 // 208.1
+                || s.object(source).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD
+                || ch.power() < Layers.of(s, source).toughness())) return false;
         return true;
     }
 

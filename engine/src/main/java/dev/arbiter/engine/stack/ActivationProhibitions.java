@@ -40,7 +40,7 @@ public final class ActivationProhibitions {
                 return true;
             }
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b // 602.5: mana abilities too
-                    && Affecting.affects(s, st.source(), b.affected(), o.id(), Layers.of(s, o.id()))) {
+                    && b.forbids(a) && Affecting.affects(s, st.source(), b.affected(), o.id(), Layers.of(s, o.id()))) {
                 return true;
             }
         }

@@ -28,6 +28,8 @@ import java.util.List;
 public final class Targeting {
     /** The kind asked for per target candidate, as a code (see {@link Layers#staticKind}). */
     private static final int CANT_BE_TARGETS = Layers.staticKind(dev.arbiter.engine.ability.StaticEffect.CantBeTargets.class);
+    private static final int AFFECTED_CANT_BE_TARGETS =
+            Layers.staticKind(dev.arbiter.engine.ability.StaticEffect.AffectedCantBeTargetOfSpells.class);
 
     private Targeting() {
     }
@@ -265,6 +267,7 @@ public final class Targeting {
      * cast) is a spell; any other is an ability's source.
      */
     private static boolean groupUntargetable(GameState s, GameObject o, Characteristics ch, int source) {
+        if (Layers.mayHaveStatic(s, AFFECTED_CANT_BE_TARGETS) && affectedUntargetable(s, o, ch, source)) return true;
         if (!Layers.mayHaveStatic(s, CANT_BE_TARGETS)) return false; // asked per candidate: no walk
         List<dev.arbiter.engine.layers.ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
@@ -273,6 +276,24 @@ public final class Targeting {
             Zone from = s.object(source).zone();
             if (!g.abilities() && from != Zone.STACK && from != Zone.HAND) continue;
             if (Affecting.matches(s, statics.get(i).source(), g.objects(), o, ch)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * 115.4, 101.2: "Enchanted creature can't be the target of spells." — another permanent's static ability forbids a
+     * matching spell ({@code source} on the stack or in a hand, being cast) to target the permanent {@code o} it affects.
+     */
+    private static boolean affectedUntargetable(GameState s, GameObject o, Characteristics ch, int source) {
+        if (o.zone() != Zone.BATTLEFIELD) return false;
+        GameObject spell = s.object(source);
+        if (spell.zone() != Zone.STACK && spell.zone() != Zone.HAND) return false;
+        List<dev.arbiter.engine.layers.ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            if (!(statics.get(i).effect() instanceof dev.arbiter.engine.ability.StaticEffect.AffectedCantBeTargetOfSpells g)) continue;
+            int from = statics.get(i).source();
+            if (Affecting.affects(s, from, g.affected(), o.id(), ch)
+                    && Affecting.matches(s, from, g.spells(), spell, Layers.of(s, source))) return true;
         }
         return false;
     }

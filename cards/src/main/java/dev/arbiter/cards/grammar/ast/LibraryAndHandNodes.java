@@ -130,8 +130,11 @@ public interface LibraryAndHandNodes {
     record DiscardChosen(PlayerRef who, Noun noun, boolean reveal, AmountNode count) implements EffectNode {
     }
 
-    /** "look at [player]'s hand" (701.16). */
-    record LookAtHand(PlayerRef who) implements EffectNode {
+    /** "look at [player]'s hand" (701.16); with {@code atRandom} "look at a card at random in [player]'s hand". */
+    record LookAtHand(PlayerRef who, boolean atRandom) implements EffectNode {
+        public LookAtHand(PlayerRef who) {
+            this(who, false);
+        }
     }
 
     /** "shuffle ~ into its owner's library" (701.20). */
