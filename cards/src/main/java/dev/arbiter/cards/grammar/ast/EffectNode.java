@@ -55,5 +55,5 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, StackNodes.CastCard, ControlFlowNodes.IfMilled,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
-        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
+        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen, PermanentNodes.CreatedTokenGetsCounters {
 }
