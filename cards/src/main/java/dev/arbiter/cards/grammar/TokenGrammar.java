@@ -26,7 +26,7 @@ public final class TokenGrammar {
 
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     /** Predefined tokens whose definitions are bundled (111.10). */
-    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood", "Gold");
+    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood", "Gold", "Walker", "Shard");
 
     private TokenGrammar() {
     }
