@@ -61,7 +61,9 @@ final class TokenText {
         List<String> colors = Words.colors(t.colors());
         words.add(colors.isEmpty() ? "colorless" : Words.list(colors, "and"));
         words.addAll(t.subtypes());
-        words.addAll(Words.types(t.types()));
+        List<String> types = new ArrayList<>(Words.types(t.types()));
+        if (types.remove("enchantment")) types.add(0, "enchantment"); // "a Golem enchantment artifact creature token" (as printed)
+        words.addAll(types);
         return String.join(" ", words);
     }
 
