@@ -34,4 +34,15 @@ final class CreatedTokenLowering {
         }
         return new Effect.CreateTokensThen(create, false, null, EffectParser.sequence(gains), g.text());
     }
+
+    /** "Create [a token]. Put N KIND counters on it." (608.2c, 122.1): the counters go on exactly the token just created. */
+    static Effect counters(EffectLowering low, EffectNode.CreatedTokenGetsCounters g) {
+        Effect create = low.lower(g.create());
+        if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
+                || create instanceof Effect.CreateTokenCopy)) {
+            throw new NotSupported("a sentence naming the token just created (608.2c)");
+        }
+        Effect put = new Effect.PutCounters(new Subject.TargetObject(0), CounterKinds.check(g.kind()), low.amount(g.amount()));
+        return new Effect.CreateTokensThen(create, false, null, put, g.text());
+    }
 }

@@ -32,7 +32,8 @@ final class ReplacementLowering {
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life") && !t.contains("reduces it to")) {
+        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life") && !t.contains("reduces it to")
+                && !t.contains("twice that many of those tokens")) {
             return Optional.empty(); // not such a line: skip parsing
         }
         StaticEffect effect = xCounters(t, card);
@@ -111,6 +112,11 @@ final class ReplacementLowering {
         if (node instanceof ReplacementNode.LifeGain g) {
             if (!permanent) throw new NotSupported("a life gain replacement on an instant or sorcery");
             return new StaticEffect.ModifyLifeGain(g.factor(), g.plus());
+        }
+        if (node instanceof ReplacementNode.MultiplyTokens m) { // 614.1a, 111.2
+            if (!permanent) throw new NotSupported("a token creation replacement on an instant or sorcery");
+            return new StaticEffect.MultiplyTokensCreated(m.factor(), m.type() == null ? null
+                    : dev.arbiter.engine.characteristic.CardType.valueOf(m.type().toUpperCase(java.util.Locale.ROOT)), m.yours());
         }
         if (node instanceof ReplacementNode.OthersEnterTapped o) {
             if (!permanent) throw new NotSupported("\"enter tapped\" on an instant or sorcery");

@@ -104,6 +104,14 @@ final class TokenCopyLowering {
             return s;
         }
         if (original instanceof ObjectRef.Self) return self(effects, ctx, original);
+        if (original instanceof ObjectRef.Every e && !e.other()) { // "For each creature token you control, create a copy" (608.2h)
+            Subject s = effects.permanents(original);
+            int types = s instanceof Subject.Each each ? each.filter().anyOfTypes() : 0;
+            if (types == 0 || (types & ~KINDS) != 0) {
+                throw new NotSupported("a token that's a copy of each of something other than creatures or artifacts");
+            }
+            return s;
+        }
         if (original instanceof ObjectRef.Attached a && (a.word().endsWith("creature") || a.word().endsWith("artifact"))) {
             // "equipped creature": the permanent it's attached to (301.5)
             Subject s = effects.permanents(original);

@@ -22,6 +22,7 @@ final class TokenCounterLowering {
             return new Effect.CreateTokensOfSize(base.lower(sx.create()), size);
         }
         if (node instanceof EffectNode.CreatedTokensGain g) return CreatedTokenLowering.gain(base, g); // 608.2c
+        if (node instanceof EffectNode.CreatedTokenGetsCounters g) return CreatedTokenLowering.counters(base, g); // 608.2c
         if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
             return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), base, ctx.card()), true, null, null, null);
         }

@@ -56,7 +56,8 @@ final class TokenLowering {
         if (t.predefined() != null) {
             CardDefinition d = predefined().get(t.predefined());
             if (d == null) throw new NotSupported("predefined token \"" + t.predefined() + "\"");
-            return new TokenSpec(d.name(), d.colors(), d.types(), d.subtypes(), 0, 0, d.abilities());
+            return new TokenSpec(d.name(), d.colors(), d.types(), d.subtypes(), d.power() == null ? 0 : d.power(),
+                    d.toughness() == null ? 0 : d.toughness(), d.abilities()); // 111.10d: a Walker is 2/2
         }
         int colors = 0;
         for (String c : t.colors()) colors |= Color.ofName(c).bit();

@@ -160,6 +160,11 @@ final class EffectText {
                     + "It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it "
                     + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> { // 707.2, 707.9b
+                if (e.original() instanceof Subject.Each each && e.creator() == null && e.except().equals(dev.arbiter.engine.ability.CopyExceptions.NONE)) {
+                    String that = (each.filter().anyOfTypes() & CardType.CREATURE.bit()) != 0 ? "that creature" : "that artifact";
+                    return one(Clause.sentence(e, "For " + ReferenceText.object(e.original(), s) + ", create a token that's a copy of "
+                            + that)); // 707.2: one copy of each
+                }
                 String what = "a token that's a copy of " + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s);
                 return one(e.creator() == null ? Clause.imperative(e, "create " + what)
                         : player(e, e.creator(), s, "create " + what, "creates " + what));

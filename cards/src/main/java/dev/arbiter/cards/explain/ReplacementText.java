@@ -67,6 +67,15 @@ final class ReplacementText {
                 : "that much life plus " + e.plus()) + " instead.";
     }
 
+    /** "If an effect would create one or more [creature] tokens under your control, it creates twice that many ..." (614.1a) */
+    static String multiplyTokens(StaticEffect.MultiplyTokensCreated e) {
+        String many = e.factor() == 2 ? "twice" : e.factor() == 3 ? "three times" : e.factor() + " times";
+        String tokens = (e.type() == null ? "" : e.type().name().toLowerCase(java.util.Locale.ROOT) + " ") + "tokens";
+        return e.yours() ? "If an effect would create one or more " + tokens + " under your control, it creates " + many
+                + " that many of those tokens instead."
+                : "If one or more " + tokens + " would be created, " + many + " that many of those tokens are created instead.";
+    }
+
     /** "This spell can't be countered." / "Creature spells can't be countered." */
     static String cantBeCountered(StaticEffect.CantBeCountered e) {
         if (e.spells() == null) return "This spell can't be countered.";

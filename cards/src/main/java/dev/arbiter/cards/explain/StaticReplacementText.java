@@ -77,6 +77,7 @@ final class StaticReplacementText {
                 .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
                 .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
                 .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
+                .on(StaticEffect.MultiplyTokensCreated.class, (e, s) -> Phrase.whole(ReplacementText.multiplyTokens(e))) // 614.1a
                 .on(StaticEffect.DamageLifeFloor.class, (e, s) -> Phrase.whole((e.condition() instanceof Condition.Always ? "Damage"
                         : "If " + StaticText.CONDITIONS.apply(e.condition(), s) + ", damage")
                         + " that would reduce your life total to less than 1 reduces it to 1 instead.")) // 614.1a

@@ -43,6 +43,10 @@ final class TokenText {
 
     /** A predefined token (111.10): a colourless noncreature artifact named for its one subtype, with abilities. */
     private static boolean predefined(TokenSpec t) {
+        if (dev.arbiter.cards.grammar.TokenGrammar.PREDEFINED.contains(t.name()) && !t.name().equals(String.join(" ", t.subtypes())
+                + " Token")) {
+            return true; // 111.10d-e: "a Walker token", "a Shard token" by name
+        }
         return t.colors() == 0 && t.types() == CardType.ARTIFACT.bit() && t.subtypes().equals(List.of(t.name()))
                 && !t.abilities().isEmpty();
     }
@@ -57,7 +61,9 @@ final class TokenText {
         List<String> colors = Words.colors(t.colors());
         words.add(colors.isEmpty() ? "colorless" : Words.list(colors, "and"));
         words.addAll(t.subtypes());
-        words.addAll(Words.types(t.types()));
+        List<String> types = new ArrayList<>(Words.types(t.types()));
+        if (types.remove("enchantment")) types.add(0, "enchantment"); // "a Golem enchantment artifact creature token" (as printed)
+        words.addAll(types);
         return String.join(" ", words);
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 
 import java.util.List;
@@ -8,6 +9,8 @@ import java.util.List;
  * A sentence naming the tokens the sentence before just created (608.2c):
  * <pre>
  * created-gain := ("it gains" | "that token gains" | "they gain" | "those tokens gain") keywords ["until end of turn"] "."
+ * created-put  := "put" count KIND ("counter" | "counters") "on it" [", where x is" amount-definition] "."
+ *                 (after the creation of one token: "Create a 0/0 ... Fractal creature token. Put X +1/+1 counters on it.")
  * </pre>
  * "Create a 1/1 red Elemental creature token. It gains haste until end of turn." Joined to the creation it follows;
  * any other such sentence is left to {@link CreatedTokenPronounGuard} (refused).
@@ -33,6 +36,37 @@ final class CreatedTokenGrammar {
             boolean one = subject.endsWith("gains");
             String text = (one ? "It gains " : "They gain ") + list(keywords) + (untilEndOfTurn ? " until end of turn" : "");
             out.set(out.size() - 1, new EffectNode.CreatedTokensGain(create, keywords, untilEndOfTurn, text));
+            return true;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return false;
+        }
+    }
+
+    /**
+     * "Put N KIND counters on it [, where X is ...]." after the creation of one token (608.2c: "it" is that token; 122.1):
+     * true (the sentence read, joined to the last of {@code out}) or false with the cursor unchanged.
+     */
+    static boolean counters(Cursor c, List<EffectNode> out) {
+        EffectNode create = out.isEmpty() ? null : out.get(out.size() - 1);
+        boolean one = create instanceof EffectNode.CreateTokenCopy || create instanceof EffectNode.CreateTokens t
+                && t.count() instanceof AmountNode.Fixed f && f.value() == 1;
+        if (!one || !c.at("put")) return false;
+        int m = c.mark();
+        try {
+            c.expect("put");
+            AmountNode n = ReferenceGrammar.count(c);
+            Token kind = c.next();
+            if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+            if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+            c.expect("on it");
+            AmountNode x = null;
+            if (n instanceof AmountNode.X && c.accept(", where x is")) x = ZoneVerbGrammar.definition(c); // 107.3
+            String text = c.textFrom(m);
+            if (!c.accept(".")) throw c.fail("\".\"");
+            EffectNode node = new EffectNode.CreatedTokenGetsCounters(create,
+                    kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n, Character.toUpperCase(text.charAt(0)) + text.substring(1));
+            out.set(out.size() - 1, x == null ? node : new EffectNode.WhereX(node, x));
             return true;
         } catch (ParseFailure f) {
             c.reset(m);

@@ -42,6 +42,7 @@ public final class EffectGrammar {
         EffectNode counted;
         while (!c.atEnd()) {
             if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
+            if (CreatedTokenGrammar.counters(c, out)) continue; // 608.2c: "Put X +1/+1 counters on it." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
             EffectNode chosenName = out.isEmpty() ? NameSearchGrammar.chosen(c) : null; // 201.3, 701.19: "Choose a card name."
             if (chosenName != null) {

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * counted once as the effect resolves.
  * <pre>
  * for-each-create := "for each" counted "," "create" ("a" | "an") token-description
+ *                  | "for each" noun "," "create a token that's a copy of" ("that creature" | "that artifact")   (707.2)
  * </pre>
  */
 final class ForEachCreateGrammar {
@@ -19,6 +20,8 @@ final class ForEachCreateGrammar {
     /** The clause, or null with the cursor unmoved when it isn't "for each ..., create a ...". */
     static EffectNode clause(Cursor c) {
         if (!c.at("for each")) return null;
+        EffectNode copies = copies(c);
+        if (copies != null) return copies;
         int m = c.mark();
         try {
             AmountNode counted = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
@@ -35,6 +38,27 @@ final class ForEachCreateGrammar {
             }
             if (result == null) c.reset(m); // "for each ..., create two ...": not read here
             return result;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /**
+     * "For each creature token you control, create a token that's a copy of that creature." (707.2): one copy of each
+     * such permanent, the set fixed as the effect begins (608.2h); null with the cursor unmoved otherwise.
+     */
+    private static EffectNode copies(Cursor c) {
+        int m = c.mark();
+        try {
+            c.expect("for each");
+            dev.arbiter.cards.grammar.ast.Noun noun = NounGrammar.noun(c);
+            if (!c.accept(", create a token that's a copy of") || c.acceptAny("that creature", "that artifact") == null) {
+                c.reset(m);
+                return null;
+            }
+            return new EffectNode.CreateTokenCopy(new dev.arbiter.cards.grammar.ast.ObjectRef.Every(noun, false),
+                    dev.arbiter.cards.grammar.ast.PermanentNodes.CopyExcept.NONE);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;

@@ -19,6 +19,10 @@ import java.util.List;
  *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
  *          | "each" ["other"] noun "enters the battlefield with" N "additional" KIND "counter(s) on it" "."
  *          | "if you would gain life , you gain" ("twice that much life" | "that much life plus" N) "instead" "."
+ *          | "if an effect would create one or more" [TYPE] "tokens under your control , it creates twice that many of
+ *            those tokens instead" "."                                                                 (614.1a, 111.2)
+ *          | "if one or more" [TYPE] "tokens would be created" ["under your control"] ", twice that many of those tokens
+ *            are created instead" "."                                                                  (614.1a, 111.2)
  *          | ["if" condition ","] "damage that would reduce your life total to less than 1 reduces it to 1 instead" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
@@ -62,6 +66,16 @@ public final class ReplacementGrammar {
                 node = new ReplacementNode.LifeGain(1, f.value());
             }
             c.expect("instead");
+        } else if (c.accept("if an effect would create one or more")) { // 614.1a: Anointed Procession, Parallel Lives
+            String type = tokenType(c);
+            c.expect("tokens under your control , it creates twice that many of those tokens instead");
+            node = new ReplacementNode.MultiplyTokens(2, type, true);
+        } else if (c.accept("if one or more")) { // 614.1a: "twice that many of those tokens are created instead"
+            String type = tokenType(c);
+            c.expect("tokens would be created");
+            boolean yours = c.accept("under your control");
+            c.expect(", twice that many of those tokens are created instead");
+            node = new ReplacementNode.MultiplyTokens(2, type, yours);
         } else if (c.accept("if you control")) { // "If you control two or more other lands, ~ enters the battlefield tapped."
             AmountNode n = ReferenceGrammar.count(c);
             if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
@@ -111,6 +125,11 @@ public final class ReplacementGrammar {
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return node;
+    }
+
+    /** An optional card type before "tokens" ("creature tokens", 111.1), lower-cased; null when none. */
+    private static String tokenType(Cursor c) {
+        return c.acceptAny("creature", "artifact", "enchantment", "land", "planeswalker");
     }
 
     /**

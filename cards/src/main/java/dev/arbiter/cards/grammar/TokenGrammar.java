@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * Token creation (701.6a, 111):
  * <pre>
- * create := (count | "a number of") ["tapped" ["and attacking"]] (PT | "X/X") colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
+ * create := (count | "a number of") ["tapped" ["and attacking"]] (PT | "X/X") colours Subtype* ("artifact" | "enchantment")* "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
  *           ["that's" | "that are"] ["tapped and"] "attacking"]   (508.4)
  *           ["equal to" amount]                     (only after "a number of", 107.1)
@@ -26,7 +26,7 @@ public final class TokenGrammar {
 
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     /** Predefined tokens whose definitions are bundled (111.10). */
-    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood", "Gold");
+    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood", "Gold", "Walker", "Shard");
 
     private TokenGrammar() {
     }
@@ -70,8 +70,10 @@ public final class TokenGrammar {
         List<String> subtypes = new ArrayList<>();
         while (NounGrammar.isSubtype(c.peek())) subtypes.add(c.next().text());
         List<String> types = new ArrayList<>();
-        String extra = c.acceptAny("artifact", "enchantment");
-        if (extra != null) types.add(extra);
+        for (String extra; (extra = c.acceptAny("artifact", "enchantment")) != null; ) { // "Golem enchantment artifact creature"
+            if (types.contains(extra)) throw c.fail("another card type");
+            types.add(extra);
+        }
         c.expect("creature");
         types.add("creature");
         tokenWord(c, n);

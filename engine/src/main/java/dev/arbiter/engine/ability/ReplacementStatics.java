@@ -143,4 +143,13 @@ public interface ReplacementStatics {
         /** Where the object goes instead of the graveyard. */
         public enum Destination { EXILE, HAND, LIBRARY_TOP, LIBRARY_BOTTOM }
     }
+
+    /**
+     * "If an effect would create one or more [creature] tokens under your control, it creates twice that many of those
+     * tokens instead." / "If one or more tokens would be created [under your control], twice that many of those tokens are
+     * created instead." (614.1a, 111.2): each creation of tokens of {@code type} (null: any) under this ability's
+     * controller ({@code yours} false: under any player's control) makes {@code factor} times as many.
+     */
+    record MultiplyTokensCreated(int factor, dev.arbiter.engine.characteristic.CardType type, boolean yours) implements StaticEffect {
+    }
 }

@@ -34,15 +34,17 @@ final class Encores {
         for (int k = 0; k < n; k++) {
             int p = (active + k) % n; // 101.4: APNAP order
             if (!ctx.s.player(p).inGame() || !ctx.s.areOpponents(p, me)) continue;
-            GameObject token = TokenCopies.copyOf(ctx, new Subject.Self(), r, me);
-            if (token == null) return true; // nothing to copy
-            GameObject now = ctx.s.object(token.id());
-            if (now.zone() != Zone.BATTLEFIELD) continue;
-            GrantedModifications.addEffect(ctx, r, now, new Modification.CombatRule(new StaticEffect.AttacksPlayerIfAble(p)),
-                    Duration.UNTIL_END_OF_TURN); // 508.1d, 611.2c
-            GrantedModifications.addEffect(ctx, r, ctx.s.object(token.id()),
-                    new Modification.AddAbility(new KeywordAbility(Keyword.HASTE)), Duration.INDEFINITE); // 702.10
-            made = made.append(ctx.s.object(token.id()).ref());
+            java.util.List<GameObject> tokens = TokenCopies.copyOf(ctx, new Subject.Self(), r, me);
+            if (tokens.isEmpty()) return true; // nothing to copy
+            for (GameObject token : tokens) { // 614.1a: a doubled creation makes more, each attacking that opponent
+                GameObject now = ctx.s.object(token.id());
+                if (now.zone() != Zone.BATTLEFIELD) continue;
+                GrantedModifications.addEffect(ctx, r, now, new Modification.CombatRule(new StaticEffect.AttacksPlayerIfAble(p)),
+                        Duration.UNTIL_END_OF_TURN); // 508.1d, 611.2c
+                GrantedModifications.addEffect(ctx, r, ctx.s.object(token.id()),
+                        new Modification.AddAbility(new KeywordAbility(Keyword.HASTE)), Duration.INDEFINITE); // 702.10
+                made = made.append(ctx.s.object(token.id()).ref());
+            }
         }
         if (made.isEmpty()) return true;
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), me, new Modification.DelayedTrigger(Step.END,

@@ -40,10 +40,11 @@ final class Myriads {
             Choice c = ctx.ask(new Decision.Option(me, "Myriad: create a token copy of " + source.name() + " attacking "
                     + ctx.s.player(p).name() + "?", List.of("yes", "no")));
             if (((Choice.ChooseOption) c).index() != 0) continue;
-            GameObject token = TokenCopies.copy(ctx, ctx.s.object(r.source()), me);
-            Tapping.tap(ctx, token.id());
-            attack(ctx, ctx.s.object(token.id()), p);
-            made = made.append(ctx.s.object(token.id()).ref());
+            for (GameObject token : TokenCopies.copy(ctx, ctx.s.object(r.source()), me)) { // 614.1a: each of them
+                Tapping.tap(ctx, token.id());
+                attack(ctx, ctx.s.object(token.id()), p);
+                made = made.append(ctx.s.object(token.id()).ref());
+            }
         }
         if (made.isEmpty()) return;
         long ts = ctx.s.nextTimestamp(); // 603.7a: "Exile the tokens at end of combat"

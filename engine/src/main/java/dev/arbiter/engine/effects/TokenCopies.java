@@ -4,8 +4,6 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.proc.Ctx;
-import dev.arbiter.engine.state.Counters;
-import dev.arbiter.engine.state.CopyKind;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
@@ -80,24 +78,32 @@ final class TokenCopies {
         return new Original(o.name(), LastKnownCopiable.of(ctx.s, o, zc)); // 608.2h
     }
 
-    /** Creates under {@code controller} one token that's a copy of what {@code subject} names first, or null if nothing. */
-    static GameObject copyOf(Ctx ctx, Subject subject, Resolution r, int controller) {
+    /**
+     * Creates under {@code controller} the tokens that are copies of what {@code subject} names first: one, or as many
+     * as a replacement makes it (614.1a); empty if nothing to copy.
+     */
+    static List<GameObject> copyOf(Ctx ctx, Subject subject, Resolution r, int controller) {
         List<Original> originals = originals(ctx, subject, r);
-        return originals.isEmpty() ? null : copy(ctx, originals.get(0), controller);
+        return originals.isEmpty() ? List.of() : copy(ctx, originals.get(0), controller);
     }
 
-    /** Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2). */
-    static GameObject copy(Ctx ctx, GameObject original, int controller) {
+    /**
+     * Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2) — or as
+     * many as a replacement makes it (614.1a): the tokens now on the battlefield.
+     */
+    static List<GameObject> copy(Ctx ctx, GameObject original, int controller) {
         return copy(ctx, new Original(original.name(), TextChanging.copiable(ctx.s, original)), controller);
     }
 
-    private static GameObject copy(Ctx ctx, Original original, int controller) {
-        int id = ctx.s.objectCount();
-        long ts = ctx.s.nextTimestamp();
-        GameObject token = new GameObject(id, original.copiable(), controller, controller, Zone.NONE, false, true, 0, false,
-                Counters.NONE, GameObject.NONE, ts, true, CopyKind.NONE, 0, ts);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token);
-        ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
-        return ZoneMoves.moveToBattlefield(ctx, id, controller); // 111.2: created on the battlefield, entering as permanents do
+    private static List<GameObject> copy(Ctx ctx, Original original, int controller) {
+        List<Integer> ids = Tokens.make(ctx, controller, original.copiable(), 1, true); // 111.2: the one creation point
+        for (int i = 0; i < ids.size(); i++) {
+            ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
+        }
+        if (ids.size() == 1) return List.of(ZoneMoves.moveToBattlefield(ctx, ids.get(0), controller)); // 111.2
+        ZoneMoves.moveAllToBattlefield(ctx, ids, id -> controller); // 111.2: one event
+        List<GameObject> out = new ArrayList<>(ids.size());
+        for (int id : ids) out.add(ctx.s.object(id));
+        return out;
     }
 }

@@ -1,7 +1,10 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.TokenSpec;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Counters;
@@ -32,17 +35,48 @@ public final class Tokens {
      * with an additional +1/+1 counter", 614.1c, 614.12).
      */
     public static void create(Ctx ctx, int controller, TokenSpec spec, int count, boolean tapped) {
-        CardDefinition def = definition(spec);
-        List<Integer> made = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
+        List<Integer> made = make(ctx, controller, definition(spec), count, false);
+        ZoneMoves.moveAllToBattlefield(ctx, made, id -> controller, EnteringWith.tapped(tapped)); // 111.2, 110.5b
+        ctx.log("%s creates %d %s%s token%s", ctx.s.player(controller).name(), made.size(), tapped ? "tapped " : "", spec.name(),
+                made.size() == 1 ? "" : "s");
+    }
+
+    /**
+     * The one point where tokens come into being (111.2), for created tokens and token copies alike (707.2): the
+     * number an effect would create under {@code controller}, as replacements change it (614.1a), made outside the game
+     * for the caller to put onto the battlefield; {@code stamped}: each with a fresh timestamp (a copy's, 707.2).
+     */
+    static List<Integer> make(Ctx ctx, int controller, CardDefinition def, int count, boolean stamped) {
+        int n = replacedCount(ctx, controller, def, count);
+        List<Integer> made = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
             int id = ctx.s.objectCount();
+            long ts = stamped ? ctx.s.nextTimestamp() : 0;
             GameObject token = new GameObject(id, def, controller, controller, Zone.NONE, false, true, 0, false,
-                    Counters.NONE, GameObject.NONE, 0, true, dev.arbiter.engine.state.CopyKind.NONE, 0, 0);
+                    Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0, ts);
+            if (stamped) ctx.s = ctx.s.withNextTimestamp(ts + 1);
             ctx.s = ctx.s.withObject(token);
             made.add(id);
         }
-        ZoneMoves.moveAllToBattlefield(ctx, made, id -> controller, EnteringWith.tapped(tapped)); // 111.2, 110.5b
-        ctx.log("%s creates %d %s%s token%s", ctx.s.player(controller).name(), count, tapped ? "tapped " : "", spec.name(),
-                count == 1 ? "" : "s");
+        return made;
+    }
+
+    /**
+     * 614.1a: "it creates twice that many of those tokens instead", once for each such ability that applies to these
+     * tokens; doublings commute, so the order 616.1 would have the controller choose doesn't change the number.
+     */
+    private static int replacedCount(Ctx ctx, int controller, CardDefinition def, int count) {
+        if (count <= 0) return 0;
+        int n = count;
+        for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
+            if (!(a.effect() instanceof StaticEffect.MultiplyTokensCreated m)) continue;
+            if (m.yours() && ctx.s.object(a.source()).controller() != controller) continue;
+            if (m.type() != null && (def.types() & m.type().bit()) == 0) continue;
+            int was = n;
+            n = (int) Math.min(1_000_000L, (long) n * m.factor());
+            ctx.log("%s: %d token%s to create become%s %d (614.1a)", ctx.s.object(a.source()).name(), was, was == 1 ? "" : "s",
+                    was == 1 ? "s" : "", n);
+        }
+        return n;
     }
 }

@@ -58,5 +58,6 @@ public sealed interface EffectNode extends
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
-        RevealPutNodes.RevealPutThenShuffle {
+        RevealPutNodes.RevealPutThenShuffle,
+        PermanentNodes.CreatedTokenGetsCounters {
 }

@@ -120,6 +120,10 @@ public interface PermanentNodes {
             implements EffectNode {
     }
 
+    /** "Create [a token]. Put N KIND counters on it." (608.2c: the token just created; 122.1); {@code text} the second sentence. */
+    record CreatedTokenGetsCounters(EffectNode create, String kind, AmountNode amount, String text) implements EffectNode {
+    }
+
     /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
     record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
     }

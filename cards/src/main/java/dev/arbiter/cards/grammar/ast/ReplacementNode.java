@@ -54,4 +54,11 @@ public sealed interface ReplacementNode {
     /** "Each other creature you control enters the battlefield with an additional N KIND counter(s) on it." (614.1c) */
     record OthersEnterWithCounters(Noun permanents, boolean other, String kind, int amount) implements ReplacementNode {
     }
+
+    /**
+     * "If an effect would create one or more [TYPE] tokens under your control, it creates twice that many of those tokens
+     * instead." ({@code type} null: any token; {@code yours} false: "If one or more tokens would be created, ...") (614.1a)
+     */
+    record MultiplyTokens(int factor, String type, boolean yours) implements ReplacementNode {
+    }
 }
