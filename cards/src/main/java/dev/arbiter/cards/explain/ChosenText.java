@@ -88,6 +88,7 @@ final class ChosenText {
         if ((bits & FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN) != 0) out.add("that dealt damage to you this turn");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
+        if ((bits & FilterQualities.POWER_ABOVE_SOURCE_POWER) != 0) out.add("with power greater than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0) out.add("attached to it"); // 301.5: to the source itself
         if ((bits & FilterQualities.ATTACHED_TO_SOURCES_HOST) != 0) out.add("attached to it"); // 301.5: to what the source is

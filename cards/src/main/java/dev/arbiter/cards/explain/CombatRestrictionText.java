@@ -31,8 +31,10 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
                 .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
                         Phrase.self("can't block creatures with power " + e.power() + " or greater"))
-                .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
-                        Phrase.self("can't be blocked by " + blockers(e.blockers())))
+                .on(StaticEffect.CantBeBlockedBy.class, (e, s) -> e.text() != null && e.text().startsWith("can't block ")
+                        // 509.1b: said of the blockers ("Creatures with power less than ~'s power can't block it.")
+                        ? Phrase.whole(Words.capitalize(blockers(e.blockers())) + " " + e.text() + ".")
+                        : Phrase.self("can't be blocked by " + blockers(e.blockers())))
                 .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
                         + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
                         + " during their last turn."))

@@ -105,6 +105,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long OR_SUBTYPE = 1L << 34;
     /** "historic [spell]" (700.6): legendary, an artifact, or a Saga, as it is now. */
     public static final long HISTORIC = 1L << 35;
+    /** "with power greater than ~'s power" (208.1): compared with the source's power as it now is. */
+    public static final long POWER_ABOVE_SOURCE_POWER = 1L << 36;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

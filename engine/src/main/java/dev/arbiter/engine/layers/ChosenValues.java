@@ -140,6 +140,10 @@ public final class ChosenValues {
             Integer power = SourcePower.of(s, source);
             if (power == null || ch.power() >= power) return false;
         }
+        if ((bits & FilterQualities.POWER_ABOVE_SOURCE_POWER) != 0 && source >= 0) { // 208.1
+            Integer power = SourcePower.of(s, source);
+            if (power == null || ch.power() <= power) return false;
+        }
         return true;
     }
 

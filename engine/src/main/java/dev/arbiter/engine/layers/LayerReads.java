@@ -164,7 +164,7 @@ final class LayerReads {
                 | FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS
                 | FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN | FilterQualities.DEALT_DAMAGE_THIS_TURN
                 | FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN | FilterQualities.DEALT_DAMAGE_BY_SOURCE_THIS_TURN
-                | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ATTACHED_TO_IT | FilterQualities.ATTACHED_TO_SOURCES_HOST | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
+                | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ATTACHED_TO_IT | FilterQualities.ATTACHED_TO_SOURCES_HOST | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER | FilterQualities.POWER_ABOVE_SOURCE_POWER
                 | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN | FilterQualities.ENCHANTED | FilterQualities.MODIFIED
                 | FilterQualities.TARGETS_SOURCE | FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE
                 | FilterQualities.FROM_BATTLEFIELD_THIS_TURN | FilterQualities.OWNED_BY_YOU
