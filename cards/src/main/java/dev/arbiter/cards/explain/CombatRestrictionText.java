@@ -104,7 +104,8 @@ final class CombatRestrictionText {
                         "can attack as though it didn't have defender", "can attack as though they didn't have defender",
                         new Condition.Always()))
                 .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
-                        Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
+                        Phrase.whole("All " + (e.blockers() == null ? "creatures" : blockers(e.blockers())) // 509.1c
+                                + " able to block " + affectedSingular(e.affected(), s) + " do so."));
     }
 
     /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
