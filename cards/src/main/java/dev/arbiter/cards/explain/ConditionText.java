@@ -120,6 +120,7 @@ final class ConditionText {
     /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
     private static String counted(int min, int max, String plural) {
         if (max == 0) return "no " + plural;
+        if (min == max) return "exactly " + Words.number(min) + " " + plural;
         if (max == Integer.MAX_VALUE) return min == 1 ? "one or more " + plural : Words.number(min) + " or more " + plural;
         return Words.number(max) + " or fewer " + plural;
     }

@@ -282,6 +282,11 @@ public final class ConditionGrammar {
             return new ConditionNode.Count(f.value() + 1, Integer.MAX_VALUE);
         }
         if (c.acceptAny("a", "an") != null) return new ConditionNode.Count(1, Integer.MAX_VALUE);
+        if (c.accept("exactly")) { // "you have exactly seven cards in hand": that many, no more, no fewer
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a count");
+            return new ConditionNode.Count(f.value(), f.value());
+        }
         boolean atLeast = c.accept("at least");
         AmountNode a = ReferenceGrammar.count(c);
         if (!(a instanceof AmountNode.Fixed f)) throw c.fail("a count");
