@@ -30,7 +30,9 @@ final class ActivationRestrictions {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern RESTRICTION = Pattern.compile("activate (?:only (?:(as a sorcery|as an instant|during "
             + "your upkeep|during your turn, before attackers are declared|during your turn|during combat"
-            + "|during an opponent's turn, before attackers are declared|before attackers are declared)"
+            + "|during an opponent's turn, before attackers are declared|before attackers are declared"
+            + "|during an opponent's upkeep|during the declare blockers step|during combat after blockers are declared"
+            + "|during the end of combat step)"
             + "(?: and only (once) each turn)?|(once) each turn)|no more than (twice|three times) each turn)");
 
     private ActivationRestrictions() {
@@ -66,6 +68,10 @@ final class ActivationRestrictions {
             case "during an opponent's turn, before attackers are declared" -> Timing.OPPONENT_TURN_BEFORE_ATTACKERS; // 602.5d
             case "before attackers are declared" -> Timing.BEFORE_ATTACKERS; // 602.5d
             case "during combat" -> Timing.COMBAT;
+            case "during an opponent's upkeep" -> Timing.OPPONENT_UPKEEP; // 602.5d, 503
+            case "during the declare blockers step" -> Timing.DECLARE_BLOCKERS_STEP; // 602.5d, 509
+            case "during combat after blockers are declared" -> Timing.COMBAT_AFTER_BLOCKERS; // 602.5d, 509-511
+            case "during the end of combat step" -> Timing.END_OF_COMBAT_STEP; // 602.5d, 511
             default -> Timing.INSTANT; // "as an instant": any time its controller has priority
         };
         return new Restriction(timing, perTurn);

@@ -57,6 +57,16 @@ final class CombatLowering {
                 return Optional.empty();
             }
         }
+        if (!self && !granted) {
+            // 509.1b: "Creatures with power less than ~'s power can't block it.": the source can't be blocked by them
+            int from = c.mark();
+            String it = c.accept("can't block ~ .") ? "~" : c.accept("can't block it .") ? "it" : null;
+            if (it != null && c.atEnd() && affected instanceof Affected.All group) {
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeBlockedBy(group.filter(),
+                        "can't block " + it), text.strip())));
+            }
+            c.reset(from);
+        }
         CombatRuleNode rule = CombatGrammar.predicate(c, false);
         if (rule == null) return Optional.empty();
         List<StaticEffect> effects = new ArrayList<>(rules(rule));
@@ -86,6 +96,11 @@ final class CombatLowering {
                 new Condition.Always()), text.strip())));
     }
 
+    /** The filter qualities compared with the source ("with power less than ~'s power", 208.1). */
+    private static final long SOURCE_RELATIVE = dev.arbiter.engine.ability.FilterQualities.POWER_BELOW_SOURCE_POWER
+            | dev.arbiter.engine.ability.FilterQualities.POWER_ABOVE_SOURCE_POWER
+            | dev.arbiter.engine.ability.FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER;
+
     /** Whether the rule names objects relative to the creature that has it ("you control", "another"). */
     private static boolean judgedFromItsController(StaticEffect e) {
         List<ObjectFilter> filters = new ArrayList<>();
@@ -97,6 +112,7 @@ final class CombatLowering {
         if (e instanceof StaticEffect.CantUnlessYouControl || e instanceof StaticEffect.CantUnlessYouControlMore) return true;
         for (ObjectFilter f : filters) {
             if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other() || f.attackingYou()) return true;
+            if ((f.more().chosen() & SOURCE_RELATIVE) != 0) return true; // 208.1: "than ~'s power" read from the holder
         }
         return false;
     }

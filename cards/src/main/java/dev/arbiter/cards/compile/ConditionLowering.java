@@ -38,7 +38,8 @@ final class ConditionLowering {
             return new Condition.AmountBetween(DevotionLowering.amount(d), a.count().min(), a.count().max());
         }
         if (c instanceof ConditionNode.OnBattlefield o) {
-            return new Condition.PermanentCount(permanents(o.noun()), o.count().min(), o.count().max());
+            ObjectFilter f = permanents(o.noun());
+            return new Condition.PermanentCount(o.other() ? f.otherThanSource() : f, o.count().min(), o.count().max()); // 109.5
         }
         if (c instanceof ConditionNode.CardsAboveSelf a) { // 404.2, 603.4
             NounLowering.Lowered l = NounLowering.lower(a.noun());

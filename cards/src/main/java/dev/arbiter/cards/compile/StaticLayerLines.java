@@ -35,7 +35,8 @@ final class StaticLayerLines {
             "As long as you control exactly one (creature|artifact|enchantment|land|planeswalker), that \\1 ((?:gets|has) [^\"]+)", F);
     /** The verbs of a singular subject's predicates, at the start or after "and" / a comma. */
     private static final GuardedPattern PLURAL_VERB = GuardedPattern.compile("(^|, and |, | and )(gets|has)\\b");
-    private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
+    /** 509.1c: "All creatures able to block ~ do so.", "All creatures with flying able to block ~ do so." */
+    private static final GuardedPattern LURE = GuardedPattern.compile("All (creatures(?: [^.]+?)?) able to block (.+) do so\\.", F);
     /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
             "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
@@ -80,11 +81,24 @@ final class StaticLayerLines {
         }
         Matcher lure = LURE.matcher(t);
         if (lure.matches()) {
-            Affected a = LayerEffectLines.subject(lure.group(1), card, false);
+            Affected a = LayerEffectLines.subject(lure.group(2), card, false);
             if (a == null || a instanceof Affected.All) {
                 return Optional.empty();
             }
-            return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a), t)));
+            dev.arbiter.engine.ability.ObjectFilter blockers = null;
+            if (!lure.group(1).equalsIgnoreCase("creatures")) { // 509.1c: only the creatures the noun names
+                try {
+                    dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(lure.group(1));
+                    dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+                    if (!c.atEnd() || !n.plural()) return Optional.empty();
+                    NounLowering.Lowered l = NounLowering.lower(n);
+                    if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                    blockers = l.filter();
+                } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+                    return Optional.empty();
+                }
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a, blockers), t)));
         }
         if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();

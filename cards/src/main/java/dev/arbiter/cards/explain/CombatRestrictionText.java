@@ -31,8 +31,10 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
                 .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
                         Phrase.self("can't block creatures with power " + e.power() + " or greater"))
-                .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
-                        Phrase.self("can't be blocked by " + blockers(e.blockers())))
+                .on(StaticEffect.CantBeBlockedBy.class, (e, s) -> e.text() != null && e.text().startsWith("can't block ")
+                        // 509.1b: said of the blockers ("Creatures with power less than ~'s power can't block it.")
+                        ? Phrase.whole(Words.capitalize(blockers(e.blockers())) + " " + e.text() + ".")
+                        : Phrase.self("can't be blocked by " + blockers(e.blockers())))
                 .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
                         + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
                         + " during their last turn."))
@@ -102,7 +104,8 @@ final class CombatRestrictionText {
                         "can attack as though it didn't have defender", "can attack as though they didn't have defender",
                         new Condition.Always()))
                 .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
-                        Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
+                        Phrase.whole("All " + (e.blockers() == null ? "creatures" : blockers(e.blockers())) // 509.1c
+                                + " able to block " + affectedSingular(e.affected(), s) + " do so."));
     }
 
     /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */

@@ -71,6 +71,8 @@ final class ConditionText {
                     : c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
+                    : c.filter().other() && c.min() == 1 && c.max() == Integer.MAX_VALUE // 109.5
+                    ? "there's " + ObjectText.counted(c.filter(), 1) + " on the battlefield"
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
             .on(Condition.CardsAboveSelf.class, (c, s) -> c.min() == 0 && c.max() == Integer.MAX_VALUE
                     ? s.selfName() + " is in your graveyard" : s.selfName() + " is in your graveyard with " // 404.2
@@ -124,6 +126,7 @@ final class ConditionText {
     /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
     private static String counted(int min, int max, String plural) {
         if (max == 0) return "no " + plural;
+        if (min == max) return "exactly " + Words.number(min) + " " + plural;
         if (max == Integer.MAX_VALUE) return min == 1 ? "one or more " + plural : Words.number(min) + " or more " + plural;
         return Words.number(max) + " or fewer " + plural;
     }

@@ -131,6 +131,10 @@ final class CostText {
             case OPPONENT_TURN_BEFORE_ATTACKERS -> " Activate only during an opponent's turn, before attackers are declared.";
             case BEFORE_ATTACKERS -> " Activate only before attackers are declared.";
             case COMBAT -> " Activate only during combat.";
+            case OPPONENT_UPKEEP -> " Activate only during an opponent's upkeep.";
+            case DECLARE_BLOCKERS_STEP -> " Activate only during the declare blockers step.";
+            case COMBAT_AFTER_BLOCKERS -> " Activate only during combat after blockers are declared.";
+            case END_OF_COMBAT_STEP -> " Activate only during the end of combat step.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5
             case ANY_PLAYER -> " Any player may activate this ability."; // 602.5

@@ -38,7 +38,7 @@ final class TriggerEventText {
             case ENCHANTED -> "enchanted player";
         };
         return switch (c.event()) {
-            case CREATURE_DIED -> "a creature died this turn";
+            case CREATURE_DIED -> c.who() == Relation.YOU ? "a creature died under your control this turn" : "a creature died this turn";
             case ATTACKED -> who + " attacked this turn";
             case GAINED_LIFE -> who + " gained " + (c.atLeast() > 1 ? c.atLeast() + " or more " : "") + "life this turn";
             case LOST_LIFE -> who + " lost life this turn";

@@ -14,6 +14,7 @@ import java.util.List;
  *            | "it's" ["not"] "your turn" | "you control" count "creatures with different powers"   (coven, 207.2c)
  *            | "you control" (count ["other"] | "another") noun | "you control" ("a" | "an") noun "and" ("a" | "an") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
+ *            | ("there is" | "there's") "another" noun "on the battlefield"
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
  *            | "you have" count "cards in your library" | "an opponent has" count "cards in their graveyard"
@@ -255,7 +256,13 @@ public final class ConditionGrammar {
             // not a player: a count of objects
         }
         c.reset(m);
-        boolean there = c.accept("there are") || c.accept("there is");
+        boolean there = c.accept("there are") || c.accept("there is") || c.accept("there's");
+        if (there && c.accept("another")) { // "there's another creature on the battlefield": the source doesn't count (109.5)
+            Noun one = NounGrammar.noun(c);
+            if (one.plural() || one.hasHead("card")) throw c.fail("a permanent");
+            c.accept("on the battlefield");
+            return new ConditionNode.OnBattlefield(ANY, one, true);
+        }
         ConditionNode.Count n = count(c);
         Noun noun = NounGrammar.noun(c);
         if (!there && c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
@@ -284,6 +291,11 @@ public final class ConditionGrammar {
             return new ConditionNode.Count(f.value() + 1, Integer.MAX_VALUE);
         }
         if (c.acceptAny("a", "an") != null) return new ConditionNode.Count(1, Integer.MAX_VALUE);
+        if (c.accept("exactly")) { // "you have exactly seven cards in hand": that many, no more, no fewer
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a count");
+            return new ConditionNode.Count(f.value(), f.value());
+        }
         boolean atLeast = c.accept("at least");
         AmountNode a = ReferenceGrammar.count(c);
         if (!(a instanceof AmountNode.Fixed f)) throw c.fail("a count");

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
- * this-turn := ("a creature" | "no creatures") "died this turn" | "it wasn't the first land you played this turn"
+ * this-turn := ("a creature" | "no creatures") "died this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
  *            | "you attacked with creatures with total power" number "or greater this combat"   (508.1: pack tactics)
  *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack") "this turn"
  *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
@@ -26,6 +26,9 @@ final class ThisTurnConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("a creature died under your control this turn")) { // 700.4: one you controlled as it died
+            return new ConditionNode.ThisTurn("died", new PlayerRef.You(), 1);
+        }
         if (c.accept("no creatures died this turn")) { // 700.4: none did
             return new ConditionNode.Not(new ConditionNode.ThisTurn("died", null, 1));
         }

@@ -152,8 +152,15 @@ class ActivatedAbilityLinesTest {
         assertThat(anyPlayer.timing()).isEqualTo(ActivatedAbility.Timing.ANY_PLAYER_SORCERY);
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
                 .reason()).isEqualTo("activation restriction");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you own a card in exile.\n")
                 .reason()).isEqualTo("activation restriction");
+        // 602.5b: "exactly N" is a count the condition grammar reads (Library of Alexandria)
+        assertThat(Compiled.only("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n"))
+                .isInstanceOf(ActivatedAbility.class);
+        // 602.5d: a step of combat or an opponent's upkeep
+        ActivatedAbility endOfCombat = (ActivatedAbility) Compiled.only(
+                "Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only during the end of combat step.\n");
+        assertThat(endOfCombat.timing()).isEqualTo(ActivatedAbility.Timing.END_OF_COMBAT_STEP);
         // 602.5b: a limit each turn is kept on the ability
         ActivatedAbility once = (ActivatedAbility) Compiled.only(
                 "Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only as a sorcery and only once each turn.\n");

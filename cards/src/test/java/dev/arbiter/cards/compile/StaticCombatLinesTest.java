@@ -64,6 +64,32 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void blockersComparedWithTheSourcesPower_509_1b_208_1() {
+        // "[creatures] can't block it": the source can't be blocked by them, their power read against the source's
+        StaticEffect e = line("Creatures with power less than ~'s power can't block it.");
+        assertThat(e).isInstanceOf(StaticEffect.CantBeBlockedBy.class);
+        ObjectFilter f = ((StaticEffect.CantBeBlockedBy) e).blockers();
+        assertThat(f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_BELOW_SOURCE_POWER).isNotZero();
+        StaticEffect g = line("Creatures with power greater than ~'s power can't block ~.");
+        assertThat(((StaticEffect.CantBeBlockedBy) g).blockers().more().chosen()
+                & dev.arbiter.engine.ability.FilterQualities.POWER_ABOVE_SOURCE_POWER).isNotZero();
+        StaticEffect h = line("~ can't block creatures with power greater than ~'s power.");
+        assertThat(((StaticEffect.CantBlockCreatures) h).attackers().more().chosen()
+                & dev.arbiter.engine.ability.FilterQualities.POWER_ABOVE_SOURCE_POWER).isNotZero();
+        // fail closed: given to other creatures, "~'s power" would be read from each of them, not from the source
+        assertThat(Compiled.unsupported("Test Banner {2}\nArtifact\n"
+                + "Creatures you control can't be blocked by creatures with power greater than ~'s power.\n")).isNotNull();
+    }
+
+    @Test
+    void lureNamingItsBlockers_509_1c() {
+        StaticEffect e = line("All creatures with flying able to block ~ do so.");
+        assertThat(e).isEqualTo(new StaticEffect.AllAbleToBlockDoSo(new Affected.Self(),
+                ObjectFilter.creatures().withKeyword(Keyword.FLYING)));
+        assertThat(line("All creatures able to block ~ do so.")).isEqualTo(new StaticEffect.AllAbleToBlockDoSo(new Affected.Self()));
+    }
+
+    @Test
     void otherCombatLinesAreUnsupported() {
         assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n"
                 + "~ can't be blocked as long as defending player controls two or more artifacts.\n").category())

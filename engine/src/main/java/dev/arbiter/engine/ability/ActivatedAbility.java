@@ -53,6 +53,14 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
         BEFORE_ATTACKERS,
         /** "Activate only during combat." (602.5d, 506.1) */
         COMBAT,
+        /** "Activate only during an opponent's upkeep." (602.5d, 503) */
+        OPPONENT_UPKEEP,
+        /** "Activate only during the declare blockers step." (602.5d, 509) */
+        DECLARE_BLOCKERS_STEP,
+        /** "Activate only during combat after blockers are declared." (602.5d, 509-511): the steps after blockers are declared. */
+        COMBAT_AFTER_BLOCKERS,
+        /** "Activate only during the end of combat step." (602.5d, 511) */
+        END_OF_COMBAT_STEP,
         /**
          * "Only your opponents may activate this ability." (602.5): any time an opponent of the
          * source's controller has priority; that opponent controls the ability (113.8).

@@ -250,8 +250,14 @@ public interface CombatStatics {
     record AttacksOrBlocksEachCombat() implements StaticEffect {
     }
 
-    /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
-    record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
+    /**
+     * "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask); with {@code blockers} (null: every
+     * creature), only those: "All creatures with flying able to block ~ do so." (509.1c)
+     */
+    record AllAbleToBlockDoSo(Affected affected, ObjectFilter blockers) implements StaticEffect {
+        public AllAbleToBlockDoSo(Affected affected) {
+            this(affected, null);
+        }
     }
 
     /**

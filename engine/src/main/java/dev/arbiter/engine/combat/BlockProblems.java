@@ -113,7 +113,11 @@ public final class BlockProblems {
                 for (int t = 0; t < targets.size(); t++) {
                     int attacker = ((Target.Object) targets.get(t)).id();
                     if (!Affecting.affects(s, a.source(), lure.affected(), attacker, Layers.of(s, attacker))) continue;
-                    for (int i = 0; i < creatures.size(); i++) b.require(new Requirement.MustTarget(i, t));
+                    for (int i = 0; i < creatures.size(); i++) {
+                        int id = creatures.get(i); // 509.1c: "All creatures with flying able to block ~": only those
+                        if (lure.blockers() != null && !Affecting.matches(s, a.source(), lure.blockers(), s.object(id), Layers.of(s, id))) continue;
+                        b.require(new Requirement.MustTarget(i, t));
+                    }
                 }
             }
         }

@@ -88,7 +88,8 @@ public final class LastKnownStats {
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof dev.arbiter.engine.ability.Subject.Self)) return true;
             if (dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof dev.arbiter.engine.ability.FilterQualities q
-                    && (q.chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_BELOW_SOURCE_POWER) != 0)) return true; // 608.2h
+                    && (q.chosen() & (dev.arbiter.engine.ability.FilterQualities.POWER_BELOW_SOURCE_POWER
+                    | dev.arbiter.engine.ability.FilterQualities.POWER_ABOVE_SOURCE_POWER)) != 0)) return true; // 608.2h
         }
         return false;
     }

@@ -16,7 +16,12 @@ final class ThisTurnConditions {
 
     static boolean holds(GameState s, int controller, Condition.ThisTurn c) {
         TurnHistory h = s.turn().history();
-        if (c.event() == Condition.ThisTurn.Event.CREATURE_DIED) return h.creaturesDied() >= c.atLeast(); // 700.4
+        if (c.event() == Condition.ThisTurn.Event.CREATURE_DIED) { // 700.4
+            if (c.who() == Relation.ANY) return h.creaturesDied() >= c.atLeast();
+            int n = 0; // "died under your control": its controller as it left the battlefield (603.10a)
+            for (TurnHistory.Died d : h.died()) if (s.relates(c.who(), controller, d.before().controller())) n++;
+            return n >= c.atLeast();
+        }
         for (int p = 0; p < s.playerCount(); p++) {
             if (!s.relates(c.who(), controller, p)) continue;
             int n = switch (c.event()) {

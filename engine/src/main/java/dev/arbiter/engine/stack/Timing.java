@@ -84,6 +84,11 @@ public final class Timing {
             case OPPONENT_TURN_BEFORE_ATTACKERS -> s.turn().active() != player && beforeAttackers(s.turn().step()); // 602.5d
             case BEFORE_ATTACKERS -> beforeAttackers(s.turn().step()); // 602.5d
             case COMBAT -> combat(s.turn().step());
+            case OPPONENT_UPKEEP -> s.turn().active() != player && s.turn().step() == Step.UPKEEP; // 503
+            case DECLARE_BLOCKERS_STEP -> s.turn().step() == Step.DECLARE_BLOCKERS; // 509
+            case COMBAT_AFTER_BLOCKERS -> s.turn().step() == Step.DECLARE_BLOCKERS || s.turn().step() == Step.FIRST_STRIKE_DAMAGE
+                    || s.turn().step() == Step.COMBAT_DAMAGE || s.turn().step() == Step.END_OF_COMBAT; // 509.2-511
+            case END_OF_COMBAT_STEP -> s.turn().step() == Step.END_OF_COMBAT; // 511
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
             case FROM_GRAVEYARD_SORCERY -> sorceryTiming(s, player); // 113.6m, 307.1

@@ -34,7 +34,10 @@ public sealed interface ConditionNode {
     }
 
     /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
-    record OnBattlefield(Count count, Noun noun) implements ConditionNode {
+    record OnBattlefield(Count count, Noun noun, boolean other) implements ConditionNode {
+        public OnBattlefield(Count count, Noun noun) {
+            this(count, noun, false);
+        }
     }
 
     /** "[count] [noun] cards are in your graveyard" / "there are [count] [noun] cards in your graveyard". */
