@@ -37,7 +37,7 @@ public final class LossTrace {
                 if (s.turn().number() != lastTurn && s.turn().number() > 0) {
                     lastTurn = s.turn().number();
                     log.append(String.format("T%d %s: %s%n", lastTurn, s.turn().active() == redSeat ? "RED" : "green",
-                            LossOracle.board(s, redSeat)));
+                            LossOracle.board(s, redSeat) + " R hand: " + hand(s, redSeat)));
                 }
                 Choice c = d instanceof Decision.Option o && o.prompt().startsWith("Who takes the first turn")
                         ? new Choice.ChooseOption(0) : seats.get(d.player()).choose(s, d);
