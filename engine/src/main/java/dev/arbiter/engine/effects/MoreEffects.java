@@ -308,11 +308,7 @@ final class MoreEffects {
         for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             Characteristics ch = Layers.of(ctx.s, o.id());
-            total += Math.max(0, switch (e.stat()) {
-                case POWER -> ch.power();
-                case TOUGHNESS -> ch.toughness();
-                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue(); // 202.3
-            });
+            total += Math.max(0, ObjectStats.of(e.stat(), ch)); // 107.1b, 202.3
         }
         EffectResolver.resolve(ctx, e.move(), r);
         for (int p : EffectSubjects.players(ctx, e.who(), r)) {

@@ -26,12 +26,7 @@ final class ObjectStats {
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
             if (!dev.arbiter.engine.layers.Affecting.matches(s, source, g.filter(), o, ch)) continue;
-            int v = switch (g.stat()) {
-                case POWER -> ch.power();
-                case TOUGHNESS -> ch.toughness();
-                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
-            };
-            best = Math.max(best, v);
+            best = Math.max(best, of(g.stat(), ch));
         }
         return best;
     }
@@ -43,11 +38,7 @@ final class ObjectStats {
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
             if (!dev.arbiter.engine.layers.Affecting.matches(s, source, t.filter(), o, ch)) continue;
-            sum += switch (t.stat()) {
-                case POWER -> ch.power();
-                case TOUGHNESS -> ch.toughness();
-                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
-            };
+            sum += of(t.stat(), ch);
         }
         return Math.max(0, sum);
     }
@@ -75,9 +66,14 @@ final class ObjectStats {
             }
         }
         if (ch == null) return 0;
-        return switch (a.stat()) {
-            case POWER -> Math.max(0, ch.power()); // 107.1b: a negative value counts as 0 for an amount
-            case TOUGHNESS -> Math.max(0, ch.toughness());
+        return Math.max(0, of(a.stat(), ch)); // 107.1b: a negative value counts as 0 for an amount
+    }
+
+    /** A permanent's power, toughness or mana value as it now is (208.1, 202.3; no mana cost: 0). */
+    static int of(Amount.StatOf.Stat stat, Characteristics ch) {
+        return switch (stat) {
+            case POWER -> ch.power();
+            case TOUGHNESS -> ch.toughness();
             case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
         };
     }
