@@ -317,6 +317,8 @@ final class EffectLowering {
             return new Effect.SetBasePowerToughnessUntilEndOfTurn(grouped(permanents(b.objects())), b.power(), b.toughness());
         }
         if (node instanceof EffectNode.UntilEndOfCombat u) return new Effect.UntilEndOfCombat(lower(u.body())); // 500.5
+        if (node instanceof EffectNode.WhileCounter w) return new Effect.WhileCounter(lower(w.body()), w.counter()); // 611.2b
+        if (node instanceof EffectNode.BecomeLandType b) return new Effect.BecomeBasicLandType(permanents(b.objects()), b.landType()); // 305.7
         if (node instanceof EffectNode.UntilYourNextTurn u) return new Effect.UntilYourNextTurn(lower(u.body()), u.upkeep()); // 611.2a
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f

@@ -32,6 +32,8 @@ final class CharacteristicChangeText {
                     String what = InAdditionText.words(e);
                     return one(subject(e, e.subject(), s, "is " + what, "are " + what));
                 })
+                .on(Effect.BecomeBasicLandType.class, (e, s) -> one(subject(e, e.subject(), s, // 305.7
+                        "is " + Words.article(e.landType()) + " " + e.landType(), "are " + (e.landType().endsWith("s") ? e.landType() : e.landType() + "s"))))
                 .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
                         "becomes the basic land type of your choice until end of turn",
                         "become the basic land type of your choice until end of turn")))

@@ -27,7 +27,12 @@ final class LastingText {
                         .replace(" until end of turn", e.upkeep() ? " until your next upkeep" : " until your next turn")
                         .replace(" this turn", e.upkeep() ? " until your next upkeep" : " until your next turn")
                         .replace("Until end of turn,", e.upkeep() ? "Until your next upkeep," : "Until your next turn,"), c.kind())).toList()
-        ).on(Effect.PumpWhile.class, (e, s) -> {
+        ).on(Effect.WhileCounter.class, (e, s) -> { // 611.2b: each "until end of turn" of the change ends with the counter
+            String lasting = " for as long as it has " + Words.article(e.counter()) + " " + e.counter() + " counter on it";
+            return EffectText.clauses(e.effect(), s).stream().map(c -> new Clause(c.effect(), c.key(), c.subject(),
+                    c.predicate().contains(" until end of turn") ? c.predicate().replace(" until end of turn", lasting)
+                            : c.predicate() + lasting, c.kind())).toList();
+        }).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);
             List<String> granted = new ArrayList<>();

@@ -11,7 +11,9 @@ import java.util.List;
  * What an object does in an effect clause, split from {@link ClauseGrammar} by job:
  * <pre>
  * object-verb := deals N damage to recipients | get(s) +P/+T [and gain(s) keywords] until end of turn
- *              | gain(s) keywords until end of turn | has base power and toughness N/N until end of turn
+ *              | gain(s) keywords until end of turn
+ *              | has base power and toughness N/N ["and has" keywords] ("until end of turn" | counter-lasting)
+ *              | land-lasting                                   (counter-lasting, land-lasting: CounterLastingGrammar)
  * </pre>
  */
 final class ObjectVerbGrammar {
@@ -27,6 +29,8 @@ final class ObjectVerbGrammar {
         if (keptTapped != null) return keptTapped;
         EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
         if (lasting != null) return lasting;
+        EffectNode landLasting = CounterLastingGrammar.landType(c, subject); // 305.7, 611.2b
+        if (landLasting != null) return landLasting;
         EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
         if (loses != null) return loses;
         EffectNode copy = BecomeCopyGrammar.objectVerb(c, subject); // 707.2, 613.1a
@@ -64,8 +68,15 @@ final class ObjectVerbGrammar {
             Token pt = c.next();
             int[] base = pt == null || pt.kind() != Token.Kind.PT || pt.text().startsWith("+") ? null : pt.fixedPt();
             if (base == null || base[0] < 0 || base[1] < 0) throw c.fail("a base power and toughness N/N");
-            c.expect("until end of turn");
-            return new EffectNode.SetBase(subject, base[0], base[1]);
+            List<String> withKeywords = c.acceptAny("and has", "and have") != null ? ClauseGrammar.keywords(c) : List.of();
+            String counter = CounterLastingGrammar.duration(c); // 611.2b: "for as long as it has a feather counter on it"
+            if (counter == null) c.expect("until end of turn");
+            EffectNode set = new EffectNode.SetBase(subject, base[0], base[1]);
+            if (!withKeywords.isEmpty()) {
+                ObjectRef again = subject instanceof ObjectRef.Targeted ? new ObjectRef.Pronoun("it") : subject; // the same object
+                set = new EffectNode.Sequence(List.of(set, new EffectNode.Pump(again, 0, 0, withKeywords)));
+            }
+            return counter == null ? set : new EffectNode.WhileCounter(set, counter);
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

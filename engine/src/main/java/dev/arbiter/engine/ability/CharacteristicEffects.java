@@ -200,6 +200,18 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "[effect] for as long as it has a [counter] counter on it" (611.2b, 122.1): the continuous effects {@code effect}
+     * creates (those "until end of turn" lose that duration) end for good once the object they affect has no such
+     * counter; nothing when it has none as the effect resolves.
+     */
+    record WhileCounter(Effect effect, String counter) implements Effect {
+    }
+
+    /** "[subject] is a Swamp" (305.7): the land's land types become {@code landType}, with no end of its own (611.2a). */
+    record BecomeBasicLandType(Subject subject, String landType) implements Effect {
+    }
+
+    /**
      * "[effect] until end of combat" (500.5, 511.2): the continuous effects {@code effect} creates "until end of turn" end
      * as the end of combat step ends instead.
      */

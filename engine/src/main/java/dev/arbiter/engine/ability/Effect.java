@@ -50,7 +50,7 @@ public sealed interface Effect extends
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors, CharacteristicEffects.BecomeTypeWithBase,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
         CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.RemoveFromCombat, CharacteristicEffects.PumpForEach,
-        CharacteristicEffects.PumpWhile, CharacteristicEffects.ForAsLongAs, CharacteristicEffects.UntilEndOfCombat,
+        CharacteristicEffects.PumpWhile, CharacteristicEffects.ForAsLongAs, CharacteristicEffects.WhileCounter, CharacteristicEffects.BecomeBasicLandType, CharacteristicEffects.UntilEndOfCombat,
         CharacteristicEffects.GainAbilityUntilEndOfTurn,
         CharacteristicEffects.GainProtectionFromChosenColorUntilEndOfTurn,
         CharacteristicEffects.GainLandwalkOfChoiceUntilEndOfTurn, CharacteristicEffects.GainAbility,

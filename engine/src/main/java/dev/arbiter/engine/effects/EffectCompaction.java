@@ -11,7 +11,7 @@ import io.vavr.collection.Vector;
  * change anything, without changing any characteristic:
  * <ul>
  *   <li>granting an object a keyword it has already been granted by an identical effect (same
- *   object, same duration, not taken away since) adds only a redundant instance (502.4c, 502.2d,
+ *   object, source and duration, not taken away since) adds only a redundant instance (502.4c, 502.2d,
  *   702.2... "multiple instances are redundant"), so it is not added again — except flanking,
  *   whose instances each trigger (seed 502.3b);</li>
  *   <li>an object losing a keyword makes every earlier grant or loss of that keyword to that
@@ -32,7 +32,9 @@ final class EffectCompaction {
                 if (!x.affected().equals(e.affected())) continue;
                 if (x.modification() instanceof Modification.LoseKeyword lose && lose.keyword() == k.keyword()) break;
                 if (x.modification() instanceof Modification.LoseAllAbilities) break; // the earlier grant was lost
-                if (x.modification().equals(m) && x.duration() == e.duration()) return effects; // redundant
+                // redundant; only from the same source, whose effect a wrapper may still give another end (611.2b: "for as
+                // long as it has a feather counter on it" must not rely on another source's "until end of turn" grant)
+                if (x.modification().equals(m) && x.duration() == e.duration() && x.source() == e.source()) return effects;
             }
             return effects.append(e);
         }

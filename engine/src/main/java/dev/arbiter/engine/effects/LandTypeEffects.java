@@ -22,6 +22,17 @@ final class LandTypeEffects {
 
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.BecomeBasicLandType b) { // 305.7: a fixed basic land type
+            Vector<dev.arbiter.engine.state.Target.Object> affected = Vector.empty();
+            for (GameObject o : EffectSubjects.objects(ctx, b.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) affected = affected.append(o.ref());
+            }
+            if (affected.isEmpty()) return true;
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.SetLandType(List.of(b.landType())),
+                    affected, Duration.INDEFINITE);
+            if (ctx.logging()) ctx.log("%s becomes a %s", ctx.s.object(affected.get(0).id()).name(), b.landType());
+            return true;
+        }
         if (!(effect instanceof Effect.BecomeBasicLandTypeOfChoice e)) return false;
         List<GameObject> lands = EffectSubjects.objects(ctx, e.subject(), r);
         lands.removeIf(o -> o.zone() != Zone.BATTLEFIELD);

@@ -176,6 +176,8 @@ final class MoreEffects {
             LastingEffects.pump(ctx, e, r);
         } else if (effect instanceof Effect.ForAsLongAs e) { // 611.2b
             LastingEffects.lasting(ctx, e, r);
+        } else if (effect instanceof Effect.WhileCounter e) { // 611.2b
+            CounterLasting.resolve(ctx, e, r);
         } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
             LastingEffects.untilEndOfCombat(ctx, e, r);
         } else if (effect instanceof Effect.UntilYourNextTurn e) { // 611.2a

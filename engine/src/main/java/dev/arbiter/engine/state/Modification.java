@@ -17,7 +17,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,
         PlayerRecords.AdditionalPhases, PlayerRecords.PlayFromExile, PlayerRecords.Monarch, PlayerRecords.CitysBlessing,
         PlayerRecords.AdditionalLandPlays, PlayerRecords.CantCast, PlayerRecords.ExileDying, PlayerRecords.DamageUnpreventable, PlayerRecords.CantPlayLands, PlayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
-        NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness, LayeredModifications.SetPowerToughnessToManaValue,
+        NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, NonLayerRecords.EndsWithoutCounter, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness, LayeredModifications.SetPowerToughnessToManaValue,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.BecameCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, LastKnownRecords.SacrificedAsCost, LastKnownRecords.LastKnownCounters, LastKnownRecords.LastKnownStats,

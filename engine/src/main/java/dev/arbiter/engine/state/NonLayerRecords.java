@@ -207,6 +207,16 @@ public interface NonLayerRecords {
     }
 
     /**
+     * Not a layer effect: a marker that the continuous effect with timestamp {@code effectTimestamp} lasts for as long as
+     * its affected object (this marker's affected list) has a {@code counter} counter on it (611.2b, 122.1); once none
+     * does, that effect and this marker have ended for good, even if such a counter is put on it again.
+     */
+    record EndsWithoutCounter(String counter, long effectTimestamp) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: what happens each time the prevention shield with timestamp {@code shield} prevents
      * damage (615.5), resolved for the same source and controller with these targets and X the damage prevented.
      */

@@ -20,6 +20,7 @@ public record PriorityChecks() implements Procedure {
     public void run(Ctx ctx) {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             dev.arbiter.engine.state.GameState roundStart = ctx.s;
+            dev.arbiter.engine.effects.CounterLasting.prune(ctx); // 611.2b: "for as long as it has a feather counter on it"
             ControlChanges.refresh(ctx); // 613.1b, 611.2b: "for as long as" conditions are judged continuously
             dev.arbiter.engine.effects.UntapSkips.prune(ctx); // 611.2b: "doesn't untap ... for as long as ~ remains tapped"
             dev.arbiter.engine.effects.LastingEffects.prune(ctx); // 611.2b: "gets +1/+1 for as long as ~ remains tapped"

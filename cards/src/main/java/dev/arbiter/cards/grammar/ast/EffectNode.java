@@ -46,7 +46,7 @@ public sealed interface EffectNode extends
         ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
         PlayerNodes.LoseUnspentMana, PlayerNodes.DoubleUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
         PlayerNodes.GetEnergy, PlayerNodes.GetExperience, PlayerNodes.GainLifeLost, PermanentNodes.UntapUpTo, LibraryAndHandNodes.RevealTopTakeAll,
-        PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat,
+        PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat, PermanentNodes.WhileCounter, PermanentNodes.BecomeLandType,
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
         LibraryAndHandNodes.IfTopCardSharesCreatureType, ControlFlowNodes.WhenDiesThisTurn,

@@ -272,6 +272,14 @@ public interface PermanentNodes {
     record UntilEndOfCombat(EffectNode body) implements EffectNode {
     }
 
+    /** "[change] for as long as it has a KIND counter on it" (611.2b): {@code body} read as lasting the turn, ended by the counter. */
+    record WhileCounter(EffectNode body, String counter) implements EffectNode {
+    }
+
+    /** "[objects] is/are a Swamp" (305.7): the basic land type replaces the land's old land types. */
+    record BecomeLandType(ObjectRef objects, String landType) implements EffectNode {
+    }
+
     /**
      * "[objects] lose(s) all abilities [and has base power and toughness P/T] until end of turn" (613.1f, 613.4b):
      * {@code power} and {@code toughness} -1 without a base size.
