@@ -83,6 +83,16 @@ final class AttachmentLines {
             // 702.5d, 303.4: "Enchant player" / "Enchant opponent": the Aura is attached to a player
             return Optional.of(List.of(Enchant.player(m.group(1).equalsIgnoreCase("player") ? Relation.ANY : Relation.OPPONENT, t)));
         }
+        if (m.matches() && m.group(1).toLowerCase(Locale.ROOT).endsWith(" card in a graveyard")) {
+            // 702.5a, 303.4a: "Enchant creature card in a graveyard": the Aura spell targets such a card in any graveyard
+            String kind = m.group(1).substring(0, m.group(1).length() - " card in a graveyard".length());
+            ObjectFilter filter = kind.contains(" ") ? null : ObjectPhrases.enchantable(kind); // one card type or subtype
+            if (filter == null) return Optional.empty();
+            if (!"enchanted".equals(hostWord(card))) {
+                throw new NotSupported("enchant on a card that isn't an Aura");
+            }
+            return Optional.of(List.of(Enchant.graveyardCard(filter, t)));
+        }
         if (m.matches()) {
             ObjectFilter filter = ObjectPhrases.enchantable(m.group(1));
             if (filter == null) {

@@ -46,7 +46,8 @@ final class AbilityText {
             .on(Protection.class, (a, s) -> KeywordText.line(List.of(a)))
             .on(Landwalk.class, (a, s) -> KeywordText.line(List.of(a)))
             .on(Enchant.class, (a, s) -> a.enchantsPlayer() ? (a.player() == dev.arbiter.engine.ability.Relation.OPPONENT
-                    ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter()))
+                    ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter())
+                    + (a.inGraveyard() ? " card in a graveyard" : "")) // 702.5a: the Aura enchants a card, not a permanent
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
             .on(Flashback.class, (a, s) -> a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())

@@ -80,16 +80,21 @@ class AttachmentLinesTest {
         // 702.5d, 303.4: an Aura that enchants a player
         assertThat(enchant("Enchant player")).isEqualTo(Enchant.player(Relation.ANY, "Enchant player"));
         assertThat(enchant("Enchant opponent")).isEqualTo(Enchant.player(Relation.OPPONENT, "Enchant opponent"));
+        // 702.5a, 303.4a: a card in a graveyard, not a permanent
+        assertThat(enchant("Enchant creature card in a graveyard"))
+                .isEqualTo(Enchant.graveyardCard(ObjectFilter.creatures(), "Enchant creature card in a graveyard"));
+        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant tapped creature card in a graveyard\n")
+                .category()).isEqualTo("Auras (enchant)");
         assertThat(enchant("Enchant creature (Target a creature as you cast this.)"))
                 .isEqualTo(new Enchant(ObjectFilter.creatures(), "Enchant creature"));
     }
 
     @Test
     void enchantmentsTheEngineCantTargetStayUnsupported() {
+        // 702.5a: its enchant ability is read; its entering trigger (return the card, attach, leaves trigger) is not yet
         CompileResult.Unsupported dead = (CompileResult.Unsupported) Compiled.bundled("Animate Dead");
-        assertThat(dead.line().text()).isEqualTo("Enchant creature card in a graveyard");
-        assertThat(dead.category()).isEqualTo("Auras (enchant)");
-        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant planeswalker card in a graveyard\n").category())
+        assertThat(dead.line().text()).startsWith("When ~ enters the battlefield, if it's on the battlefield");
+        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant creature card in your graveyard\n").category())
                 .isEqualTo("Auras (enchant)");
         assertThat(Compiled.unsupported("Test Relic {W}\nEnchantment\nEnchant creature\n").reason())
                 .isEqualTo("enchant on a card that isn't an Aura");

@@ -36,6 +36,7 @@ public final class Attachments {
         int player = GameObject.hostPlayer(host);
         if (player >= 0) return whyIllegalForPlayer(s, attachment, player);
         GameObject h = s.object(host);
+        if (h.zone() == Zone.GRAVEYARD && host != attachment) return whyIllegalInGraveyard(s, attachment, h);
         if (h.zone() != Zone.BATTLEFIELD) return "it is attached to nothing (704.5m)";
         if (host == attachment) return "it can't be attached to itself (301.5c, 303.4d)";
         Characteristics a = Layers.of(s, attachment);
@@ -43,7 +44,7 @@ public final class Attachments {
         switch (kind(a)) {
             case AURA -> {
                 for (Ability ab : a.abilities()) {
-                    if (ab instanceof Enchant e && (e.enchantsPlayer() || !Affecting.matches(s, attachment, e.filter(), h, hc))) {
+                    if (ab instanceof Enchant e && (e.enchantsPlayer() || e.inGraveyard() || !Affecting.matches(s, attachment, e.filter(), h, hc))) {
                         return h.name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
                     }
                 }
@@ -99,6 +100,23 @@ public final class Attachments {
     }
 
     /** Attaches {@code attachment} to {@code host}; it gets a new timestamp (613.7e). */
+    /**
+     * 702.5a, 303.4a, 704.5m: an Aura may be attached to a card in a graveyard only while its enchant ability says
+     * "Enchant [kind] card in a graveyard" and the card is of that kind; null if it may.
+     */
+    private static String whyIllegalInGraveyard(GameState s, int attachment, GameObject h) {
+        Characteristics a = Layers.of(s, attachment);
+        boolean any = false;
+        for (Ability ab : a.abilities()) {
+            if (!(ab instanceof Enchant e)) continue;
+            if (!e.inGraveyard() || !Affecting.matches(s, attachment, e.filter(), h, Layers.of(s, h.id()))) {
+                return h.name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
+            }
+            any = true;
+        }
+        return any && kind(a) == Kind.AURA ? null : "it is attached to nothing (704.5m)";
+    }
+
     public static void attach(Ctx ctx, int attachment, int host) {
         long ts = ctx.s.nextTimestamp();
         GameObject a = ctx.s.object(attachment);

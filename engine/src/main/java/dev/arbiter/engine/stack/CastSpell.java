@@ -199,6 +199,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 if (a instanceof Enchant e && e.enchantsPlayer()) { // 303.4a, 702.5d: "Enchant player" targets a player
                     return List.of(TargetSpec.one(new TargetFilter.PlayerTarget(e.player()), e.text().replaceFirst("(?i)^enchant ", "")));
                 }
+                if (a instanceof Enchant e && e.inGraveyard()) { // 303.4a, 702.5a: "Enchant creature card in a graveyard"
+                    return List.of(TargetSpec.one(new TargetFilter.GraveyardCard(e.filter(), dev.arbiter.engine.ability.Relation.ANY),
+                            e.text().replaceFirst("(?i)^enchant ", "")));
+                }
                 if (a instanceof Enchant e) {
                     return List.of(TargetSpec.one(new TargetFilter.Permanent(e.filter()), e.text().replaceFirst("(?i)^enchant ", "")));
                 }
