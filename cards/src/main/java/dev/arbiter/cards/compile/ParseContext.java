@@ -161,7 +161,19 @@ final class ParseContext {
     }
 
     boolean xAvailable() {
-        return xAvailable || xPaidOnResolution;
+        return xAvailable || xPaidOnResolution || xOfEnteringSpell;
+    }
+
+    /**
+     * 107.3m: an enters-the-battlefield triggered ability of a card with {X} in its mana cost reads X as the X of the
+     * spell that became the permanent (0 when it wasn't cast, 107.3i). Not for "X target": no spell X is announced
+     * for the ability (601.2b), so {@link #addTarget} still refuses it.
+     */
+    private boolean xOfEnteringSpell;
+
+    ParseContext xOfEnteringSpell() {
+        xOfEnteringSpell = true;
+        return this;
     }
 
     /** While lowering what follows "you may pay {X}. If you do," (107.3a): X is the amount paid then. */

@@ -208,6 +208,10 @@ final class TriggeredAbilityLines {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
         if (card != null) ctx = ctx.card(card); // "a card named ~" (201.2) and tokens' granted abilities read the card
+        if (trigger instanceof Trigger.EntersBattlefield && card != null && card.manaCost() != null
+                && card.manaCost().contains("{X}") && !card.hasType("Instant") && !card.hasType("Sorcery")) {
+            ctx.xOfEnteringSpell(); // 107.3m: X is the X of the spell that became it
+        }
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
         if (trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount(); // "that many": the damage dealt (603.2)
         if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"

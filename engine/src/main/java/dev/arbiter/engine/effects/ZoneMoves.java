@@ -244,7 +244,8 @@ public final class ZoneMoves {
         if (!foldCombat && s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
-        return new GameEvent.ZoneChange(before, after, from, to, attachedBefore, lastKnown);
+        // 107.3m: the spell's X, for the enters-the-battlefield abilities of the permanent it became
+        return new GameEvent.ZoneChange(before, after, from, to, attachedBefore, lastKnown, to == Zone.BATTLEFIELD ? x : 0);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

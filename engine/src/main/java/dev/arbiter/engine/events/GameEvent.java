@@ -16,12 +16,18 @@ public sealed interface GameEvent {
     /**
      * An object moved between zones; {@code before} is the object as it last existed (603.10a),
      * {@code attached} the permanents that were attached to it as it left the battlefield and {@code lastKnown} its
-     * characteristics then, with every layer applied (null when it wasn't on the battlefield).
+     * characteristics then, with every layer applied (null when it wasn't on the battlefield); {@code spellX} the X
+     * chosen for the spell that became this permanent as it resolved (107.3m), 0 when it wasn't a spell with X (107.3i).
      */
     record ZoneChange(GameObject before, GameObject after, Zone from, Zone to, List<Integer> attached,
-                      Characteristics lastKnown) implements GameEvent {
+                      Characteristics lastKnown, int spellX) implements GameEvent {
         public ZoneChange {
             attached = List.copyOf(attached);
+        }
+
+        public ZoneChange(GameObject before, GameObject after, Zone from, Zone to, List<Integer> attached,
+                          Characteristics lastKnown) {
+            this(before, after, from, to, attached, lastKnown, 0);
         }
 
         public ZoneChange(GameObject before, GameObject after, Zone from, Zone to) {

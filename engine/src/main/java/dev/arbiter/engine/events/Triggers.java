@@ -137,7 +137,8 @@ public final class Triggers {
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
         MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
-            self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
+            // 107.3m: an enters-the-battlefield ability's X is the X of the spell that became the permanent (0 if none)
+            self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1, z.spellX());
             if (!ctx.s.object(z.after().id()).tapped()) self(ctx, z.after().id(), Trigger.EntersUntapped.class, -1, -1); // 603.6a
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
@@ -239,11 +240,16 @@ public final class Triggers {
 
     /** Abilities of permanent {@code id} itself with trigger type {@code kind}. */
     private static void self(Ctx ctx, int id, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
+        self(ctx, id, kind, thatPlayer, thatObject, 0);
+    }
+
+    /** As above, with the amount the triggered abilities' X is ({@link PendingTrigger#amount}). */
+    private static void self(Ctx ctx, int id, Class<? extends Trigger> kind, int thatPlayer, int thatObject, int amount) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return;
         if (!dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, kind)) return; // no permanent has one: no layer pass
         for (Ability a : Layers.of(ctx.s, id).abilities()) {
-            if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger())) add(ctx, o, t, thatPlayer, thatObject);
+            if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger())) add(ctx, o, t, thatPlayer, thatObject, amount);
         }
     }
 
