@@ -72,7 +72,11 @@ final class DelayedClauses {
         Effect tokens = attacked != null || ifYouDo ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
         clause = itIsTheSubject(prefix, clause, ctx);
-        Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
+        // 615.5: "[prevention]. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1
+        // damage prevented this way.": the delayed ability counts the damage that prevention prevents
+        Effect.PreventDamage prevention = attacked == null && !ifYouDo ? PreventedDelayed.prevention(before, clause) : null;
+        Effect inner = prevention != null ? PreventedDelayed.inner(clause, ctx)
+                : EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
@@ -92,6 +96,7 @@ final class DelayedClauses {
         Effect bound = withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
         Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
+        if (prevention != null) return new Effect.PreventThen(prevention, delayed); // 615.5, 603.7a
         if (ifYouDo) return ifTheyDo(before, delayed); // "you may ... If you do, sacrifice it at the beginning of the next end step."
         Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
         if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)

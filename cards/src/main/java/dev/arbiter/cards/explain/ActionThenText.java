@@ -97,6 +97,8 @@ final class ActionThenText {
                     List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.prevent(), s));
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
-                });
+                })
+                // 615.5, 603.7: the engine's delayed part of a PreventThen reads as its effect ("the damage prevented this way")
+                .on(Effect.PreventedSoFar.class, (e, s) -> EffectText.CLAUSES.apply(e.then(), s));
     }
 }

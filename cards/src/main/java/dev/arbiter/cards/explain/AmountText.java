@@ -81,7 +81,8 @@ final class AmountText {
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
             .on(Amount.CardsInHand.class, (a, v) -> null)
-            .on(Amount.DefinedX.class, (a, v) -> null)
+            // 615.5: a count of the damage a prevention prevented (not X: the spell may have an X of its own, Temper)
+            .on(Amount.DefinedX.class, (a, v) -> a.value() instanceof Amount.PreventedThisWay ? "for each 1 damage prevented this way" : null)
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)

@@ -17,6 +17,7 @@ final class CountedAmountGrammar {
             throw c.fail("a fixed number before \"for each\"");
         }
         if (f.value() == 1 && c.accept("card discarded this way")) return new AmountNode.DiscardedThisWay(); // 701.9a
+        if (f.value() == 1 && c.accept("1 damage prevented this way")) return new AmountNode.PreventedThisWay(); // 615.5
         if (f.value() == 1 && c.peek() != null && c.peek().kind() == Token.Kind.WORD && c.peek(1) != null
                 && c.peek(1).is("counter")) { // 107.1, 122.8: "for each storage counter removed this way"
             int k = c.mark();

@@ -11,6 +11,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * for-each-create := "for each" counted "," "create" ("a" | "an") token-description
  *                  | "for each" noun "," "create a token that's a copy of" ("that creature" | "that artifact")   (707.2)
+ *                  | "for each" counted "," "put a" KIND "counter on" object                                   (122.1, 107.1)
  * </pre>
  */
 final class ForEachCreateGrammar {
@@ -25,6 +26,11 @@ final class ForEachCreateGrammar {
         int m = c.mark();
         try {
             AmountNode counted = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
+            if (!(counted instanceof AmountNode.Fixed) && c.accept(", put a")) { // 122.1: "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
+                EffectNode put = counters(c, counted);
+                if (put == null) c.reset(m);
+                return put;
+            }
             if (counted instanceof AmountNode.Fixed || !c.accept(",") || !c.accept("create")) {
                 c.reset(m);
                 return null;
@@ -63,6 +69,22 @@ final class ForEachCreateGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /** After "put a": "KIND counter on object", one counter for each counted (122.1, 107.1), or null. */
+    private static EffectNode counters(Cursor c, AmountNode counted) {
+        Token kind = c.next();
+        String k;
+        if (kind != null && kind.kind() == Token.Kind.PT) {
+            k = kind.text();
+        } else if (kind != null && kind.kind() == Token.Kind.WORD && !kind.is("counter") && !kind.is("number")) {
+            k = kind.lower();
+        } else {
+            return null;
+        }
+        if (!c.accept("counter on")) return null;
+        dev.arbiter.cards.grammar.ast.ObjectRef on = ReferenceGrammar.object(c);
+        return on == null ? null : new EffectNode.PutCounters(on, k, counted);
     }
 
     private static boolean one(EffectNode.CreateTokens t) {

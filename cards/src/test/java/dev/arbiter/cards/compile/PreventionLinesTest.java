@@ -43,6 +43,32 @@ class PreventionLinesTest {
     }
 
     @Test
+    void forEachOneDamagePreventedThisWayCountsTheShieldsDamage() {
+        // 615.5, 107.1: a leading "For each 1 damage prevented this way, put ..." on the prevention's target (Temper)
+        var abilities = Compiled.inlineDef("Test Temper {X}{1}{W}\nInstant\nPrevent the next X damage that would be dealt to target"
+                + " creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.\n").abilities();
+        assertThat(abilities.toString()).contains("PreventThen[prevent=PreventDamage[").contains("PutCounters[subject=TargetObject[index=0]")
+                .contains("PreventedThisWay");
+    }
+
+    @Test
+    void aDelayedAbilityCountingDamagePreventedThisWayIsThePreventionsAdditionalEffect() {
+        // 615.5, 603.7a: Sacred Boon's end-step counters are the shield's additional effect, bound to the target
+        var abilities = Compiled.inlineDef("Test Boon {1}{W}\nInstant\nPrevent the next 3 damage that would be dealt to target"
+                + " creature this turn. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1 damage"
+                + " prevented this way.\n").abilities();
+        assertThat(abilities.toString()).contains("PreventThen[prevent=PreventDamage[").contains("then=Delayed[step=END")
+                .contains("PreventedThisWay");
+    }
+
+    @Test
+    void aDelayedAbilityCountingDamagePreventedAfterSomethingElseIsUnsupported() {
+        // fail closed: nothing was prevented "this way" before the delayed ability
+        Compiled.unsupported("Test Boon {1}{W}\nInstant\nTarget creature gets +1/+1 until end of turn. At the beginning of the"
+                + " next end step, put a +0/+1 counter on that creature for each 1 damage prevented this way.\n");
+    }
+
+    @Test
     void damagePreventedThisWayWithNoPreventionBeforeItIsUnsupported() {
         // fail closed: nothing was prevented "this way"
         Compiled.unsupported("Test Gain {W}\nInstant\nYou gain life equal to the damage prevented this way.\n");

@@ -113,6 +113,15 @@ public interface DamageEffects {
     }
 
     /**
+     * Made by the engine, not the compiler: the effect of the delayed triggered ability a {@link PreventThen} creates
+     * when its additional effect is "At the beginning of the next end step, ... for each 1 damage prevented this way"
+     * (615.5, 603.7a): {@code then} with {@link Amount.PreventedThisWay} all the damage the shield with timestamp
+     * {@code shield} has prevented, counted as the ability resolves (608.2h).
+     */
+    record PreventedSoFar(long shield, Effect then) implements Effect {
+    }
+
+    /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
      * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null

@@ -315,6 +315,8 @@ public final class EffectResolver {
             DamageDealtThen.resolve(ctx, dt, r); // 120.3, 608.2c
         } else if (effect instanceof Effect.PreventThen pt) {
             PreventionFollowUps.create(ctx, pt, r); // 615.5
+        } else if (effect instanceof Effect.PreventedSoFar ps) {
+            PreventionFollowUps.resolveDelayed(ctx, ps, r); // 615.5, 603.7
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             SimultaneousMoves.together(ctx, () -> { // 603.10a: destroyed at once
                 for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);

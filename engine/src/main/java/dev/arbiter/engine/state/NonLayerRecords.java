@@ -218,10 +218,12 @@ public interface NonLayerRecords {
 
     /**
      * Not a layer effect: what happens each time the prevention shield with timestamp {@code shield} prevents
-     * damage (615.5), resolved for the same source and controller with these targets and X the damage prevented.
+     * damage (615.5), resolved for the same source and controller with these targets and X the damage prevented;
+     * when {@code then} is a delayed triggered ability (603.7) it was created with the shield and {@code total} adds
+     * up the damage prevented for it to read as it resolves.
      */
     record PreventionFollowUp(long shield, dev.arbiter.engine.ability.Effect then,
-                              io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> targets) implements Modification {
+                              io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> targets, int total) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
