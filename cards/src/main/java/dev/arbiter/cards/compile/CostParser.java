@@ -110,6 +110,11 @@ final class CostParser {
         for (String raw : parts) {
             String p = raw.strip();
             String lower = p.toLowerCase(Locale.ROOT);
+            if (!out.isEmpty() && out.get(out.size() - 1).toLowerCase(Locale.ROOT).startsWith("sacrifice a")
+                    && (lower.startsWith("a ") || lower.startsWith("an ") || lower.startsWith("or a ") || lower.startsWith("or an "))) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + ", " + p); // "Sacrifice an artifact, a creature, or a land": one list
+                continue;
+            }
             if (lower.startsWith("sacrifice ") && lower.endsWith(" and ~") && !lower.contains("any number")) {
                 out.add(p.substring(0, p.length() - " and ~".length()));
                 out.add("Sacrifice ~");

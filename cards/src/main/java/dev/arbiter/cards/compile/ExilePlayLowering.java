@@ -37,6 +37,6 @@ final class ExilePlayLowering {
             spells = l.filter();
         }
         return new Effect.ExileTopMayPlay(base.amount(p.count()), p.lands(), p.throughNextTurn(), p.free(), spells,
-                p.chooseOne());
+                p.chooseOne(), p.whileExiled());
     }
 }

@@ -73,7 +73,29 @@ final class GrammarCosts {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
         ObjectFilter f = another ? l.filter().otherThanSource() : l.filter();
-        return new CostPart.SacrificePermanents(f, n, text);
+        if (n == 1 && !another && c.at(",")) f = anyOfTypes(c, f); // "an artifact, a creature, or a land"
+        return f == null ? null : new CostPart.SacrificePermanents(f, n, text);
+    }
+
+    /**
+     * "a[n] [type], a[n] [type], or a[n] [type]" after the first (701.17a): one permanent of any of the card types; null
+     * when a part is more than a card type.
+     */
+    private static ObjectFilter anyOfTypes(Cursor c, ObjectFilter first) {
+        ObjectFilter plain = new ObjectFilter(first.anyOfTypes(), 0, Relation.ANY, null, 0, 0, false, false);
+        if (first.anyOfTypes() == 0 || !first.equals(plain)) return null;
+        int types = first.anyOfTypes();
+        boolean or = false;
+        while (!or && c.accept(",")) {
+            or = c.accept("or");
+            if (c.acceptAny("a", "an") == null) return null;
+            NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+            ObjectFilter f = l.filter();
+            if (l.kind() != NounLowering.Kind.PERMANENT || f.anyOfTypes() == 0
+                    || !f.equals(new ObjectFilter(f.anyOfTypes(), 0, Relation.ANY, null, 0, 0, false, false))) return null;
+            types |= f.anyOfTypes();
+        }
+        return or ? new ObjectFilter(types, 0, Relation.ANY, null, 0, 0, false, false) : null;
     }
 
     private static CostPart discard(Cursor c, String text) {

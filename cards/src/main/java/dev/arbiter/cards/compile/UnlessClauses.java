@@ -35,6 +35,10 @@ final class UnlessClauses {
                 || p instanceof dev.arbiter.engine.ability.CostPart.PutCountersOnSelf)) {
             throw new NotSupported("\"unless\" cost \"" + split.costText() + "\" (a cost of the source)");
         }
+        if (split.payer() instanceof PlayerRef.That t && t.word().equals("they")) {
+            Effect each = eachUnless(split, cost, ctx);
+            if (each != null) return each;
+        }
         Who payer;
         if (split.payer() instanceof PlayerRef.You) {
             payer = new Who.You();
@@ -45,5 +49,42 @@ final class UnlessClauses {
         Effect effect = EffectParser.parse(split.effectText(), ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         return new Effect.UnlessPays(payer, cost, effect);
+    }
+
+    /**
+     * "Each [player | opponent] [effect] unless they [cost]." (101.4, 118.12): "they" is each of the players the effect
+     * names, each choosing whether to pay; the effect, for one player, happens to each who doesn't. Null when the
+     * sentence doesn't begin with such a subject.
+     */
+    private static Effect eachUnless(UnlessGrammar.Split split, Cost cost, ParseContext ctx) {
+        String lower = split.effectText().toLowerCase(java.util.Locale.ROOT);
+        if (!lower.startsWith("each player ") && !lower.startsWith("each opponent ")) return null;
+        Effect effect = EffectParser.parse(split.effectText(), ctx);
+        Who that = new Who.ThatPlayer();
+        Who each;
+        Effect one; // the effect for one player, "that player"
+        if (effect instanceof Effect.ForEachPlayer fe) {
+            each = fe.who();
+            one = fe.effect();
+        } else if (effect instanceof Effect.LoseLife l) {
+            each = l.who();
+            one = new Effect.LoseLife(that, l.amount());
+        } else if (effect instanceof Effect.GainLife g) {
+            each = g.who();
+            one = new Effect.GainLife(that, g.amount());
+        } else if (effect instanceof Effect.DrawCards d) {
+            each = d.who();
+            one = new Effect.DrawCards(that, d.amount());
+        } else if (effect instanceof Effect.Sacrifice sa) {
+            each = sa.who();
+            one = new Effect.Sacrifice(that, sa.filter(), sa.amount());
+        } else {
+            each = null;
+            one = null;
+        }
+        if (!(each instanceof Who.EachPlayer || each instanceof Who.EachOpponent)) {
+            throw new NotSupported("\"[each player] ... unless they " + split.costText() + "\" with an effect not for each player");
+        }
+        return new Effect.UnlessPays(each, cost, one);
     }
 }

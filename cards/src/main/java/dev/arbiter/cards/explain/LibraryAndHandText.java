@@ -101,6 +101,10 @@ final class LibraryAndHandText {
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
                 .on(Effect.DrawThenDiscardOneOfThem.class, (e, s) -> List.of(Clause.imperative(e, "draw "
                         + AmountText.digits(e.draw(), s) + " cards, then discard one of them"))) // 121.1, 701.8a
+                .on(Effect.DrawRevealMayCastOne.class, (e, s) -> List.of(Clause.imperative(e, "draw "
+                        + (e.draw() instanceof dev.arbiter.engine.ability.Amount.Fixed f ? Words.number(f.value())
+                        : AmountText.digits(e.draw(), s)) + " cards and reveal them. You may cast one of them without paying"
+                        + " its mana cost"))) // 701.16a, 118.9
                 .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
                         ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
                         : "look at " + possessive(e.who(), s) + " hand and choose ")

@@ -52,10 +52,10 @@ final class ReturnText {
                             ? Words.number(f.value()) + " cards" : AmountText.digits(e.count(), s) + " cards")
                             + " of your library. " + (e.chooseOne() ? "Choose one of them. " : "")
                             + (e.throughNextTurn() ? "Until the end of your next turn, you may "
-                            : e.free() || e.spells() != null ? "Until end of turn, you may " : "You may ")
+                            : !e.whileExiled() && (e.free() || e.spells() != null) ? "Until end of turn, you may " : "You may ")
                             + (e.lands() ? "play " : "cast ") + (group ? ObjectText.phrase(e.spells(), true, "spell")
                             + " from among those cards" : single ? "that card" : "those cards")
-                            + (e.throughNextTurn() || e.free() || e.spells() != null ? "" : " this turn")
+                            + (e.throughNextTurn() || e.whileExiled() || e.free() || e.spells() != null ? "" : " this turn") // 611.2: no end
                             + (!e.free() ? "" : single && !group ? " without paying its mana cost" : " without paying their mana costs")
                             + (e.spells() != null && single ? " if it's " + Words.article(ObjectText.phrase(e.spells(), false, "card"))
                             + " " + ObjectText.phrase(e.spells(), false, "card") : "")));

@@ -15,6 +15,11 @@ final class UnlessText {
     private UnlessText() {
     }
 
+    /** Whether {@code e}'s payer is each of several players, each choosing for themselves (101.4). */
+    static boolean each(Effect.UnlessPays e) {
+        return e.payer() instanceof Who.EachPlayer || e.payer() instanceof Who.EachOpponent;
+    }
+
     /** The leading form of {@code e}, or null when its effect is one instruction or its cost is more than mana. */
     static String leading(Effect.UnlessPays e, List<Clause> inner, Scope s) {
         if (inner.size() < 2 || !e.cost().parts().isEmpty() || e.cost().mana().isEmpty()) return null;

@@ -121,8 +121,25 @@ public final class ClauseGrammar {
         if (verb(c, "sacrifice", third)) {
             EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
             if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
-            EffectNode.Sacrifice other = secondSacrifice(c, who);
-            return other == null ? s : new EffectNode.Sequence(List.of(s, other));
+            List<EffectNode> all = new java.util.ArrayList<>(List.of(s));
+            int listed = 0; // 701.17a: "an artifact, a creature, and a land": one more sacrifice for each
+            while (c.at(",") && c.peek(1) != null && List.of("a", "an").contains(c.peek(1).lower())) {
+                c.accept(",");
+                EffectNode.Sacrifice next = secondSacrifice(c, who, true);
+                if (next == null) throw c.fail("a permanent to sacrifice");
+                all.add(next);
+                listed++;
+            }
+            EffectNode.Sacrifice other = listed > 0 ? null : secondSacrifice(c, who, false);
+            if (other != null) all.add(other);
+            if (listed > 0) { // the last of the list: ", and a land"
+                if (!c.at(", and")) throw c.fail("\", and\"");
+                c.accept(",");
+                EffectNode.Sacrifice last = secondSacrifice(c, who, false);
+                if (last == null) throw c.fail("a permanent to sacrifice");
+                all.add(last);
+            }
+            return all.size() == 1 ? s : new EffectNode.Sequence(List.copyOf(all));
         }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
@@ -234,16 +251,17 @@ public final class ClauseGrammar {
 
     /**
      * After "[player] sacrifices a creature": "and a land" (701.17a: "target player sacrifices an artifact and a land"), the
-     * same player sacrificing one more permanent of another kind; null (cursor unchanged) otherwise.
+     * same player sacrificing one more permanent of another kind ({@code listed}: "a creature" after the comma of "an
+     * artifact, a creature, and a land"); null (cursor unchanged) otherwise.
      */
-    private static EffectNode.Sacrifice secondSacrifice(Cursor c, PlayerRef who) {
+    private static EffectNode.Sacrifice secondSacrifice(Cursor c, PlayerRef who, boolean listed) {
         int m = c.mark();
-        if (!c.accept("and") || c.acceptAny("a", "an") == null) {
+        if (!listed && !c.accept("and") || c.acceptAny("a", "an") == null) {
             c.reset(m);
             return null;
         }
         c.reset(m);
-        c.accept("and");
+        if (!listed) c.accept("and");
         try {
             ObjectRef second = ReferenceGrammar.chosen(c);
             if (c.at("of an opponent's choice")) throw c.fail("one chooser");

@@ -127,6 +127,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                if (joined == null) joined = ExilePlayGrammar.drawReveal(c); // 701.16a, 118.9: "Draw ... and reveal them." 
                 if (joined == null) joined = AnyPlayerMayGrammar.sentences(c); // 101.4, 608.2d: "Any player may ..."
                 if (joined == null) joined = ZoneSentenceGrammar.sentences(c);
                 if (joined == null) joined = PilesGrammar.sentences(c); // 700.3: "separates those cards into two piles"

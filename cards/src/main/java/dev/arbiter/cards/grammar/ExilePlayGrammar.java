@@ -13,13 +13,15 @@ import dev.arbiter.cards.grammar.ast.Noun;
  *               [duration ","] "you may" ("play" | "cast") ("that card" | "it" | "those cards" | "them"
  *               | "cards exiled this way" | noun-spells "from among" ("them" | "those cards" | "the exiled cards"))
  *               [free] [duration] [free]
+ *               (no duration after "play", or "for as long as (they remain | it remains) exiled": 611.2, the
+ *               permission lasts as long as the cards stay exiled)
  * free       := "without paying its mana cost" | "without paying their mana costs"   (118.9)
  * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
  *             | "until the beginning of your next upkeep" | "until your next upkeep" | "until your next turn"
  * one card only: "If it's a[n] [noun] card, you may ..." before, or "... if it's a[n] [noun] spell" after: only such a
  * card may be cast
  * </pre>
- * exactly one duration; the cursor stops before the last ".". Null (cursor unchanged) for anything else.
+ * at most one duration; the cursor stops before the last ".". Null (cursor unchanged) for anything else.
  */
 public final class ExilePlayGrammar {
 
@@ -64,19 +66,40 @@ public final class ExilePlayGrammar {
         }
         boolean free = free(c, one && spells == null);
         int after = duration(c);
-        if ((before < 0) == (after < 0)) return null; // one duration, before or after
+        // 611.2, 601.2a: no duration ("You may play them."): the permission lasts as long as the cards stay exiled
+        if (after < 0 && before < 0 && c.acceptAny("for as long as they remain exiled", "for as long as it remains exiled") != null) after = 4;
+        // "you may cast" with no duration is a cast during the resolution (608.2g), not this; "play" takes lands, never then
+        boolean whileExiled = after < 0 && before < 0 && verb.equals("play") || after == 4;
+        if (after < 0 && before < 0 && !whileExiled) return null;
+        if (before >= 0 && after >= 0) return null; // one duration, before or after
         free = free || free(c, one && spells == null); // 118.9: "without paying its mana cost", before or after it
         if (only == null && spells == null && one && c.at("if it's")) { // "... you may cast it if it's an instant or sorcery spell"
             only = itsA(c);
             if (only == null || !only.hasHead("spell")) return null;
         }
         if (only != null) spells = only;
-        if (Math.max(before, after) >= 2) { // 611.2a: the permission lasts until the controller's next [upkeep | turn] begins
+        if (!whileExiled && Math.max(before, after) >= 2) { // 611.2a: the permission lasts until the controller's next [upkeep | turn] begins
             return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false,
-                    free, spells, chooseOne), Math.max(before, after) == 2);
+                    free, spells, chooseOne, false), Math.max(before, after) == 2);
         }
         return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1, free, spells,
-                chooseOne);
+                chooseOne, whileExiled);
+    }
+
+    /**
+     * "draw" count "cards and reveal them. you may cast one of them without paying its mana cost" (121.1, 701.16a,
+     * 118.9): the cursor stops before the last "."; null (cursor unchanged) for anything else.
+     */
+    static EffectNode drawReveal(Cursor c) {
+        int m = c.mark();
+        if (c.accept("draw")) {
+            AmountNode count = ReferenceGrammar.count(c);
+            if (count != null && c.accept("cards and reveal them . you may cast one of them without paying its mana cost")) {
+                return new EffectNode.DrawRevealMayCastOne(count);
+            }
+        }
+        c.reset(m);
+        return null;
     }
 
     /** "[noun] spells from among (them | those cards | the exiled cards)", the noun plural spells; else null. */

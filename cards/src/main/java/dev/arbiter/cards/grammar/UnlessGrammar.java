@@ -7,6 +7,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * unless          := effect-clause "unless" ("you" | "that player" | "they") ("pay" | "pays") cost "."
  *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
+ *                  | effect-clause "unless" "they" ("discard" | "sacrifice") cost-part "."   ("they": the player just
+ *                    named, or each player the effect names, 101.4)
  *                  | "unless" ("you pay" | "that player pays") mana-symbols "," effect-clause "."
  * </pre>
  */
@@ -42,6 +44,9 @@ public final class UnlessGrammar {
         } else if (rest.accept("that player pays")) {
             payer = new PlayerRef.That("that player");
         } else if (rest.accept("they pay")) { // "that player loses 2 life unless they pay {2}": the player just named
+            payer = new PlayerRef.That("they");
+        } else if (rest.at("they discard") || rest.at("they sacrifice")) { // "each player loses 2 life unless they discard a card"
+            rest.expect("they");
             payer = new PlayerRef.That("they");
         } else {
             return null;

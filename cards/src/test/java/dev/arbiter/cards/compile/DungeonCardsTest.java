@@ -25,7 +25,34 @@ class DungeonCardsTest {
         assertThat(all).hasSize(4);
         assertThat(all.get("Lost Mine of Phandelver")).isInstanceOf(CompileResult.Supported.class);
         assertThat(all.get("Undercity")).isInstanceOf(CompileResult.Supported.class); // 723.2: the initiative's dungeon
-        assertThat(failures.toString()).doesNotContain("Lost Mine"); // the others: rooms the grammar doesn't read yet
+        assertThat(failures.toString()).isEmpty(); // every room of the four compiles
+    }
+
+    @Test
+    void tombOfAnnihilationsRoomsLetEachPlayerPayInstead() { // 101.4, 118.12, 701.17a
+        var tomb = DungeonCards.ventureChoices().stream().filter(d -> d.name().equals("Tomb of Annihilation")).findFirst().orElseThrow();
+        List<TriggeredAbility> rooms = Dungeons.rooms(tomb);
+        assertThat(rooms).hasSize(5);
+        var veils = (dev.arbiter.engine.ability.Effect.UnlessPays) rooms.get(1).effect();
+        assertThat(veils.payer()).isEqualTo(new dev.arbiter.engine.ability.Who.EachPlayer());
+        assertThat(veils.effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.LoseLife.class);
+        var sandfall = (dev.arbiter.engine.ability.Effect.UnlessPays) rooms.get(2).effect();
+        var sacrifice = (dev.arbiter.engine.ability.CostPart.SacrificePermanents) sandfall.cost().parts().get(0);
+        assertThat(sacrifice.count()).isEqualTo(1);
+        assertThat(rooms.get(3).effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.Sequence.class); // Oubliette
+    }
+
+    @Test
+    void madMagesRunestoneCavernsPermissionHasNoEndAndTheLairCastsADrawnCard() { // 611.2, 601.2a, 701.16a, 118.9
+        var mage = DungeonCards.ventureChoices().stream().filter(d -> d.name().equals("Dungeon of the Mad Mage")).findFirst().orElseThrow();
+        List<TriggeredAbility> rooms = Dungeons.rooms(mage);
+        assertThat(rooms).hasSize(9);
+        var runestone = (dev.arbiter.engine.ability.Effect.ExileTopMayPlay) rooms.get(5).effect();
+        assertThat(runestone.whileExiled()).isTrue();
+        assertThat(runestone.lands()).isTrue();
+        assertThat(runestone.throughNextTurn()).isFalse();
+        assertThat(rooms.get(8).effect()).isEqualTo(new dev.arbiter.engine.ability.Effect.DrawRevealMayCastOne(
+                new dev.arbiter.engine.ability.Amount.Fixed(3)));
     }
 
     @Test
@@ -52,8 +79,8 @@ class DungeonCardsTest {
 
     @Test
     void ventureOffersTheCompiledDungeonsButNeverUndercity() { // 309.2a, 701.46a, 701.46d
-        assertThat(DungeonCards.ventureChoices()).extracting(d -> d.name()).contains("Lost Mine of Phandelver")
-                .doesNotContain("Undercity");
+        assertThat(DungeonCards.ventureChoices()).extracting(d -> d.name()).containsExactly("Lost Mine of Phandelver",
+                "Dungeon of the Mad Mage", "Tomb of Annihilation"); // 309.2a: all three offered
         for (var e : DungeonCards.results().entrySet()) {
             boolean offered = DungeonCards.ventureChoices().stream().anyMatch(d -> d.name().equals(e.getKey()));
             if (!e.getKey().equals("Undercity")) assertThat(offered).isEqualTo(e.getValue() instanceof CompileResult.Supported);

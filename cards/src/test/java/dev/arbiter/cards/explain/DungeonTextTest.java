@@ -28,6 +28,34 @@ class DungeonTextTest {
     }
 
     @Test
+    void eachPlayerUnlessTheyAndPlayThemAndDrawRevealRender() { // 101.4, 611.2, 701.16a
+        var veils = compiled("""
+                Test Veils {2}{B}
+                Sorcery
+                Each player loses 2 life unless they discard a card.
+                """);
+        assertThat(lines(veils)).containsExactly("Each player loses 2 life unless they discard a card.");
+        var cell = compiled("""
+                Test Cell {2}{B}
+                Sorcery
+                Each opponent loses 2 life unless they sacrifice an artifact, a creature, or a land.
+                """);
+        assertThat(lines(cell)).containsExactly("Each opponent loses 2 life unless they sacrifice an artifact, a creature, or a land.");
+        var caverns = compiled("""
+                Test Caverns {2}{R}
+                Sorcery
+                Exile the top two cards of your library. You may play them.
+                """);
+        assertThat(lines(caverns)).containsExactly("Exile the top two cards of your library. You may play those cards.");
+        var lair = compiled("""
+                Test Lair {2}{U}
+                Sorcery
+                Draw three cards and reveal them. You may cast one of them without paying its mana cost.
+                """);
+        assertThat(lines(lair)).containsExactly("Draw three cards and reveal them. You may cast one of them without paying its mana cost.");
+    }
+
+    @Test
     void haventCompletedAndRevealPutRender() {
         var lich = compiled("""
                 Test Lich {2}{B}

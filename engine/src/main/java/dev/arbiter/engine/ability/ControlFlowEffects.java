@@ -132,7 +132,9 @@ public interface ControlFlowEffects {
 
     /**
      * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
-     * (mana, discarding, sacrificing, life); the effect happens only if they don't.
+     * (mana, discarding, sacrificing, life); the effect happens only if they don't. A {@code payer} of several players
+     * ("Each player loses 2 life unless they discard a card", 101.4): each, in APNAP order, chooses whether to pay;
+     * then those who chose to pay it; then {@code effect} happens once for each who didn't, as its "that player".
      */
     record UnlessPays(Who payer, Cost cost, Effect effect) implements Effect {
     }

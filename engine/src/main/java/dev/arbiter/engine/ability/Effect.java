@@ -33,7 +33,7 @@ public sealed interface Effect extends
         LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay, LibraryEffects.RevealUntil, LibraryEffects.TopCardIfKind, LibraryEffects.IfTopCardIs,
         HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.DrawThenDiscardOneOfThem, HandZoneEffects.LookAtHand,
         HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.PutFromHandThen, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,
-        HandZoneEffects.ExileChosenFromHand, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.RevealAtRandomFromHand,
+        HandZoneEffects.ExileChosenFromHand, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.DrawRevealMayCastOne, HandZoneEffects.RevealAtRandomFromHand,
         ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.ReturnToBattlefield,
         ZoneChangeEffects.ReturnToHand, ZoneChangeEffects.ReturnSelfFromGraveyard, ZoneChangeEffects.Regenerate,
         ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded, ZoneChangeEffects.TapAnyNumberThen, ZoneChangeEffects.SacrificeAnyNumberThen,

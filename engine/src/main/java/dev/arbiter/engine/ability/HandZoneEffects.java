@@ -98,6 +98,14 @@ public interface HandZoneEffects {
     }
 
     /**
+     * "Draw [N] cards and reveal them. You may cast one of them without paying its mana cost." (121.1, 701.16a, 118.9,
+     * 608.2g): the controller draws, reveals the cards drawn, and may cast one of them still in their hand, free, during
+     * the resolution.
+     */
+    record DrawRevealMayCastOne(Amount draw) implements Effect {
+    }
+
+    /**
      * "[player] reveals a card at random from their hand[. then]" (701.16, "at random" by the game's seeded generator):
      * {@code then} (null: nothing more) reads "that card" as the card revealed, through the resolution's object (its
      * mana value, 608.2h); with an empty hand nothing is revealed and "that card's mana value" is 0.

@@ -222,12 +222,19 @@ public interface LibraryEffects {
      * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn});
      * {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast [noncreature]
      * spells from among them" casts only those (null: any spell); {@code chooseOne}: "Choose one of them. You may play
-     * that card": the permission is on the one card its controller chooses.
+     * that card": the permission is on the one card its controller chooses; {@code whileExiled}: "You may play them."
+     * with no duration (611.2, 601.2a): the permission lasts as long as the cards stay exiled (a card that leaves is a
+     * new object without it, 400.7).
      */
     record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn, boolean free, ObjectFilter spells,
-                           boolean chooseOne) implements Effect {
+                           boolean chooseOne, boolean whileExiled) implements Effect {
         public ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) {
-            this(count, lands, throughNextTurn, false, null, false);
+            this(count, lands, throughNextTurn, false, null, false, false);
+        }
+
+        public ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn, boolean free, ObjectFilter spells,
+                               boolean chooseOne) {
+            this(count, lands, throughNextTurn, free, spells, chooseOne, false);
         }
     }
 

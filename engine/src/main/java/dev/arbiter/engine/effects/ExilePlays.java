@@ -51,7 +51,8 @@ public final class ExilePlays {
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
                 new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number(), e.free(),
                         e.spells()),
-                Vector.ofAll(exiled), e.throughNextTurn() ? Duration.INDEFINITE : Duration.UNTIL_END_OF_TURN);
+                Vector.ofAll(exiled), e.throughNextTurn() || e.whileExiled() ? Duration.INDEFINITE // 611.2: no end
+                : Duration.UNTIL_END_OF_TURN);
         return true;
     }
 

@@ -62,6 +62,8 @@ final class Countering {
             FreeCasts.mayCastMilled(ctx, mc, r); // 701.13b, 118.9: casting needs the stack package
         } else if (effect instanceof Effect.MayCastFromHandFree fc) {
             FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
+        } else if (effect instanceof Effect.DrawRevealMayCastOne d) {
+            FreeCasts.mayCastDrawn(ctx, d, r); // 701.16a, 118.9
         } else if (effect instanceof Effect.MayPayCost mc) {
             OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.AnyPlayerMayPayCost ac) {

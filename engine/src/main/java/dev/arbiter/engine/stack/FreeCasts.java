@@ -47,6 +47,23 @@ final class FreeCasts {
     }
 
     /**
+     * "Draw [N] cards and reveal them. You may cast one of them without paying its mana cost." (121.1, 701.16a, 118.9):
+     * the cards drawn are revealed; one of them still in the hand may be cast now, free.
+     */
+    static void mayCastDrawn(Ctx ctx, Effect.DrawRevealMayCastOne e, Resolution r) {
+        int player = r.controller();
+        java.util.Set<Integer> before = new java.util.HashSet<>(ctx.s.player(player).hand().asJava());
+        dev.arbiter.engine.effects.Drawing.draw(ctx, player, Math.max(0, dev.arbiter.engine.effects.PlayerAmounts.value(ctx, e.draw(), r)));
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (before.contains(id)) continue;
+            ctx.log("%s reveals %s", ctx.s.player(player).name(), ctx.s.object(id).name()); // 701.16a
+            if (!CastRestrictions.forbidden(ctx.s, player, id) && CardCopies.castable(ctx.s, player, id)) candidates.add(id);
+        }
+        offer(ctx, player, candidates, "card drawn", "from among the cards drawn");
+    }
+
+    /**
      * 608.2g, 601.2a: "you may cast [that card] [without paying its mana cost]": each named card still in a graveyard or
      * in exile (400.7: the object named, or found after this effect moved it, 400.7j) may be cast now by the effect's
      * controller, free (118.9) or paying its mana cost now (601.2f-h); "exile it instead" marks the spell (614.1a).

@@ -22,6 +22,11 @@ final class UnlessPayments {
 
     static void resolve(Ctx ctx, Effect.UnlessPays u, Resolution r) {
         List<Integer> payers = EffectSubjects.players(ctx, u.payer(), r);
+        if (u.payer() instanceof dev.arbiter.engine.ability.Who.EachPlayer
+                || u.payer() instanceof dev.arbiter.engine.ability.Who.EachOpponent) {
+            each(ctx, u, r, payers);
+            return;
+        }
         if (payers.size() != 1) throw new IllegalStateException("\"unless\" names one player: " + u.payer());
         int player = payers.get(0);
         GameObject source = ctx.s.object(r.source());
@@ -38,5 +43,32 @@ final class UnlessPayments {
             }
         }
         Countering.resolve(ctx, u.effect(), r);
+    }
+
+    /**
+     * 101.4: each of {@code players} (in APNAP order) chooses whether to pay, knowing the choices before; then those who
+     * chose pay (in the same order); then the effect happens to each who didn't, as its "that player".
+     */
+    private static void each(Ctx ctx, Effect.UnlessPays u, Resolution r, List<Integer> players) {
+        GameObject source = ctx.s.object(r.source());
+        List<Integer> paying = new java.util.ArrayList<>();
+        for (int p : players) {
+            boolean can = CostPayment.canPayNonMana(ctx.s, p, source, u.cost())
+                    && CostPayment.canPayMana(ctx.s, p, -1, u.cost().mana()); // 118.3
+            if (!can) continue;
+            Choice c = ctx.ask(new Decision.Option(p, "Pay " + u.cost().text() + "? If you don't, " + source.name()
+                    + "'s ability happens to you", List.of(Countering.PAY + " " + u.cost().text(), Countering.DECLINE)));
+            if (((Choice.ChooseOption) c).index() == 0) paying.add(p);
+        }
+        for (int p : paying) {
+            CostPayment.payNonMana(ctx, p, r.source(), u.cost());
+            if (!u.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, u.cost().mana(), List.of());
+            ctx.log("%s pays %s", ctx.s.player(p).name(), u.cost().text());
+        }
+        for (int p : players) {
+            if (paying.contains(p)) continue;
+            Countering.resolve(ctx, u.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), p,
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+        }
     }
 }

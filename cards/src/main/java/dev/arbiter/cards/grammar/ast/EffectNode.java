@@ -16,7 +16,7 @@ public sealed interface EffectNode extends
         DamageNodes.DividedDamage, DamageNodes.DividedPrevention, DamageNodes.EvenlyDividedDamage, PlayerNodes.GameResult, ZoneChangeNodes.Destroy,
         ZoneChangeNodes.Exile, ZoneChangeNodes.ReturnToHand, ZoneChangeNodes.ReturnToBattlefield, ZoneChangeNodes.ReturnAllOwned,
         ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.WheneverThisTurn, StackNodes.ChooseNewTargets,
-        StackNodes.CopyThatSpell, StackNodes.CopyThisSpellFor, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, ZoneChangeNodes.Attach,
+        StackNodes.CopyThatSpell, StackNodes.CopyThisSpellFor, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, LibraryAndHandNodes.DrawRevealMayCastOne, ZoneChangeNodes.Attach,
         LibraryAndHandNodes.TopCardMayCast,
         StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, ControlFlowNodes.AnyPlayerMay, ControlFlowNodes.Clash, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
         ZoneChangeNodes.SacrificeOpponentChooses, LibraryAndHandNodes.Draw, PlayerNodes.Life, LibraryAndHandNodes.Discard,

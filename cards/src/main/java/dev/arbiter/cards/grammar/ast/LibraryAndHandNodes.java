@@ -14,16 +14,21 @@ public interface LibraryAndHandNodes {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "Draw [N] cards and reveal them. You may cast one of them without paying its mana cost." (121.1, 701.16a, 118.9). */
+    record DrawRevealMayCastOne(AmountNode count) implements EffectNode {
+    }
+
     /**
      * "Exile the top [N] card(s) of your library. [Until end of turn,] you may play [that card | those cards] [this
      * turn]" (406, 601.2a, 305.1): {@code lands} false for "cast"; {@code throughNextTurn} for "until the end of your
      * next turn"; {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast
-     * [noun] spells from among them" (null: the cards themselves).
+     * [noun] spells from among them" (null: the cards themselves); {@code whileExiled}: no duration, the permission
+     * lasting as long as the cards stay exiled (611.2, 601.2a).
      */
     record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn, boolean free, Noun spells,
-                           boolean chooseOne) implements EffectNode {
+                           boolean chooseOne, boolean whileExiled) implements EffectNode {
         public ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) {
-            this(count, lands, throughNextTurn, false, null, false);
+            this(count, lands, throughNextTurn, false, null, false, false);
         }
     }
 
