@@ -27,6 +27,7 @@ import java.util.Map;
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  *           | "As" self "enters" ["the battlefield"] "," "it becomes your choice of" form ... "in addition to its other types" "."
  *           | "As" self "enters" ["the battlefield"] "," "choose" word ("," word)* [","] "or" word "."   (named options)
+ *           | "As" self "enters" ["the battlefield"] "," "choose" kind ("and" kind)+ "."   (several, asked in order)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -233,10 +234,22 @@ public final class ChoiceGrammar {
                     if (colour == null) throw c.fail("a colour");
                     return end(c, new ChoiceNode.ChooseAsEnters(k, colour));
                 }
+                if (c.at("and")) return several(c, k); // "choose a color and a creature type" (614.12)
                 return end(c, new ChoiceNode.ChooseAsEnters(k));
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /** 614.12: kind ("and" kind)+ ".": several choices, each of a different kind, made in order as the permanent enters. */
+    private static ChoiceNode several(Cursor c, String first) {
+        List<String> kinds = new ArrayList<>(List.of(first));
+        while (c.accept("and")) {
+            String k = c.acceptAny(KINDS.toArray(String[]::new));
+            if (k == null || kinds.contains(k)) throw c.fail("another kind of choice");
+            kinds.add(k);
+        }
+        return end(c, new ChoiceNode.ChooseSeveralAsEnters(kinds));
     }
 
     /** 614.12: "choose Khans or Dragons" / "choose black or red": word ("," word)* [","] "or" word "."; else null, unmoved. */

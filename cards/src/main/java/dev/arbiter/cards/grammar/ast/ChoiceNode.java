@@ -113,4 +113,11 @@ public sealed interface ChoiceNode {
             words = java.util.List.copyOf(words);
         }
     }
+
+    /** 614.12: "As ~ enters the battlefield, choose a color and a creature type." ({@code kinds} as written, in order). */
+    record ChooseSeveralAsEnters(java.util.List<String> kinds) implements ChoiceNode {
+        public ChooseSeveralAsEnters {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
 }
