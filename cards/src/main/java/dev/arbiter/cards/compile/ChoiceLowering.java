@@ -86,6 +86,17 @@ final class ChoiceLowering {
             for (String k : sv.kinds()) out.add(new StaticAbility(new StaticEffect.ChooseAsEnters(kind(k)), t));
             return Optional.of(out);
         }
+        if (node instanceof ChoiceNode.ChooseColorAndTypeAsEnters pr) { // 614.12: a colour and a creature type, paired
+            if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
+                    && !card.hasType("Land") && !card.hasType("Planeswalker")) {
+                throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
+            }
+            for (String p : pr.pairs()) {
+                String type = p.substring(p.indexOf(' ') + 1);
+                if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(type)) throw new NotSupported("\"" + type + "\" (not a creature type)");
+            }
+            return one(new StaticEffect.ChooseAsEnters(ChoiceKind.COLOR_AND_TYPE, 0, pr.pairs()), t);
+        }
         if (node instanceof ChoiceNode.ChooseWordAsEnters w) { // 614.12: "choose Khans or Dragons", "choose black or red"
             if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
                     && !card.hasType("Land") && !card.hasType("Planeswalker")) {
@@ -307,6 +318,9 @@ final class ChoiceLowering {
                     return true;
                 }
                 if (n instanceof ChoiceNode.ChooseSeveralAsEnters sv && sv.kinds().contains(kind.words())) return true;
+                if (n instanceof ChoiceNode.ChooseColorAndTypeAsEnters && (kind == ChoiceKind.COLOR || kind == ChoiceKind.CREATURE_TYPE)) {
+                    return true; // 607.2: the pair is read as the chosen color and the chosen type
+                }
                 if (kind == ChoiceKind.COLOR && n instanceof ChoiceNode.ChooseWordAsEnters w && colours(w.words())) return true;
             } catch (ParseFailure f) {
                 // another line

@@ -214,6 +214,8 @@ public final class ChoiceGrammar {
         c.expect(",");
         if (c.accept("it becomes your choice of")) return becomesChoice(c);
         c.expect("choose");
+        ChoiceNode pairs = choosePairs(c);
+        if (pairs != null) return pairs;
         ChoiceNode named = chooseWord(c);
         if (named != null) return named;
         if (c.accept("a card type")) { // 205.2a: one of the card types, as a word; "other than creature or land"
@@ -239,6 +241,30 @@ public final class ChoiceGrammar {
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /**
+     * 614.12: pair ("," pair)* [","] "or" pair "." with pair := colour Subtype ("choose white Citizen, blue Camarid, ...
+     * or green Saproling"); else null, unmoved.
+     */
+    private static ChoiceNode choosePairs(Cursor c) {
+        int start = c.mark();
+        List<String> pairs = new ArrayList<>();
+        boolean lastWasOr = false;
+        while (true) {
+            String colour = c.acceptAny("white", "blue", "black", "red", "green");
+            if (colour == null || !NounGrammar.isSubtype(c.peek())) break;
+            pairs.add(colour + " " + c.next().text());
+            if (pairs.size() >= 2 && c.accept(".") && c.atEnd() && lastWasOr) return new ChoiceNode.ChooseColorAndTypeAsEnters(pairs);
+            lastWasOr = false;
+            if (c.accept(", or") || c.accept("or")) {
+                lastWasOr = true;
+                continue;
+            }
+            if (!c.accept(",")) break;
+        }
+        c.reset(start);
+        return null;
     }
 
     /** 614.12: kind ("and" kind)+ ".": several choices, each of a different kind, made in order as the permanent enters. */
