@@ -77,6 +77,26 @@ final class ChoiceLowering {
             int excluded = c.otherThan() == null ? 0 : NounLowering.color(c.otherThan()).bit(); // 105.1
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind()), excluded), t);
         }
+        if (node instanceof ChoiceNode.ChooseSeveralAsEnters sv) { // 614.12: each choice its own record, asked in order
+            if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
+                    && !card.hasType("Land") && !card.hasType("Planeswalker")) {
+                throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
+            }
+            List<Ability> out = new java.util.ArrayList<>();
+            for (String k : sv.kinds()) out.add(new StaticAbility(new StaticEffect.ChooseAsEnters(kind(k)), t));
+            return Optional.of(out);
+        }
+        if (node instanceof ChoiceNode.ChooseColorAndTypeAsEnters pr) { // 614.12: a colour and a creature type, paired
+            if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
+                    && !card.hasType("Land") && !card.hasType("Planeswalker")) {
+                throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
+            }
+            for (String p : pr.pairs()) {
+                String type = p.substring(p.indexOf(' ') + 1);
+                if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(type)) throw new NotSupported("\"" + type + "\" (not a creature type)");
+            }
+            return one(new StaticEffect.ChooseAsEnters(ChoiceKind.COLOR_AND_TYPE, 0, pr.pairs()), t);
+        }
         if (node instanceof ChoiceNode.ChooseWordAsEnters w) { // 614.12: "choose Khans or Dragons", "choose black or red"
             if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
                     && !card.hasType("Land") && !card.hasType("Planeswalker")) {
@@ -290,12 +310,16 @@ final class ChoiceLowering {
         return false;
     }
 
-    private static boolean chooses(CardText card, ChoiceKind kind) {
+    static boolean chooses(CardText card, ChoiceKind kind) {
         for (RulesLine line : card.rules()) {
             try {
                 ChoiceNode n = ChoiceGrammar.parse(line.text());
                 if (n instanceof ChoiceNode.ChooseAsEnters c && c.kind().equals(kind.words())) {
                     return true;
+                }
+                if (n instanceof ChoiceNode.ChooseSeveralAsEnters sv && sv.kinds().contains(kind.words())) return true;
+                if (n instanceof ChoiceNode.ChooseColorAndTypeAsEnters && (kind == ChoiceKind.COLOR || kind == ChoiceKind.CREATURE_TYPE)) {
+                    return true; // 607.2: the pair is read as the chosen color and the chosen type
                 }
                 if (kind == ChoiceKind.COLOR && n instanceof ChoiceNode.ChooseWordAsEnters w && colours(w.words())) return true;
             } catch (ParseFailure f) {

@@ -21,6 +21,13 @@ final class TokenCounterLowering {
             Amount size = base.amount(new AmountNode.X());
             return new Effect.CreateTokensOfSize(base.lower(sx.create()), size);
         }
+        if (node instanceof EffectNode.TokensOfChosen oc) { // 607.2: needs the card's own "choose a color and a creature type"
+            if (ctx.card() == null || !ChoiceLowering.chooses(ctx.card(), dev.arbiter.engine.ability.ChoiceKind.COLOR)
+                    || !ChoiceLowering.chooses(ctx.card(), dev.arbiter.engine.ability.ChoiceKind.CREATURE_TYPE)) {
+                throw new NotSupported("a token \"of the chosen color and type\" without \"choose a color and a creature type\"");
+            }
+            return new Effect.CreateTokensOfChosen(base.lower(oc.create()));
+        }
         if (node instanceof EffectNode.CreatedTokensGain g) return CreatedTokenLowering.gain(base, g); // 608.2c
         if (node instanceof EffectNode.CreatedTokenGetsCounters g) return CreatedTokenLowering.counters(base, g); // 608.2c
         if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4

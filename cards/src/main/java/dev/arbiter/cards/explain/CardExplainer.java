@@ -56,6 +56,16 @@ public final class CardExplainer {
                 level = null;
                 continue;
             }
+            if (ChosenText.plainChoice(a)) { // 614.12: "choose a color and a creature type", several choices on one line
+                int j = i + 1;
+                while (j < abilities.size() && ChosenText.plainChoice(abilities.get(j))) j++;
+                if (j > i + 1) {
+                    out.add(ChosenText.chooseSeveral(abilities.subList(i, j), scope));
+                    i = j;
+                    level = null;
+                    continue;
+                }
+            }
             if (a instanceof StaticAbility sa) {
                 Condition c = condition(sa.effect());
                 if (c instanceof Condition.LevelCounters lc) {

@@ -32,6 +32,20 @@ final class ChosenText {
         return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + other + ".";
     }
 
+    /** Whether {@code a} is "As ~ enters, choose [kind]." with nothing left out and no named options (614.12). */
+    static boolean plainChoice(dev.arbiter.engine.ability.Ability a) {
+        return a instanceof dev.arbiter.engine.ability.StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c
+                && c.excludedColors() == 0 && c.words().isEmpty();
+    }
+
+    /** 614.12: "As ~ enters the battlefield, choose a color and a creature type." (each a {@link #plainChoice}, in order). */
+    static String chooseSeveral(List<dev.arbiter.engine.ability.Ability> choices, Scope s) {
+        List<String> kinds = new ArrayList<>();
+        for (var a : choices) kinds.add(((StaticEffect.ChooseAsEnters) ((dev.arbiter.engine.ability.StaticAbility) a).effect())
+                .kind().words());
+        return "As " + s.selfName() + " enters the battlefield, choose " + String.join(" and ", kinds) + ".";
+    }
+
     /** "As ~ enters the battlefield, it becomes your choice of a 3/3 artifact creature, ... in addition to its other types." */
     static String becomesChoice(StaticEffect.BecomesChoiceAsEnters e, Scope s) {
         List<String> forms = new ArrayList<>();

@@ -232,6 +232,14 @@ final class EffectText {
                 }
                 return out;
             })
+            .on(Effect.CreateTokensOfChosen.class, (e, s) -> { // 607.2: "create a 2/2 creature token of the chosen color and type"
+                List<Clause> out = new java.util.ArrayList<>();
+                for (Clause c : clauses(e.create(), s)) {
+                    out.add(new Clause(c.effect(), c.key(), c.subject(), c.predicate().replaceFirst("colorless (creature tokens?)",
+                            "$1 of the chosen color and type"), c.kind()));
+                }
+                return out;
+            })
             .on(Effect.Venture.class, (e, s) -> one(Clause.yourInstruction(e, new dev.arbiter.engine.ability.Who.You(),
                     "venture into " + e.into()))) // 701.46
             .on(Effect.TakeInitiative.class, (e, s) -> one(player(e, e.who(), s, "take the initiative", "takes the initiative"))) // 723.1

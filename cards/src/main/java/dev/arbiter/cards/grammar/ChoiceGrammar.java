@@ -27,6 +27,7 @@ import java.util.Map;
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  *           | "As" self "enters" ["the battlefield"] "," "it becomes your choice of" form ... "in addition to its other types" "."
  *           | "As" self "enters" ["the battlefield"] "," "choose" word ("," word)* [","] "or" word "."   (named options)
+ *           | "As" self "enters" ["the battlefield"] "," "choose" kind ("and" kind)+ "."   (several, asked in order)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -213,6 +214,8 @@ public final class ChoiceGrammar {
         c.expect(",");
         if (c.accept("it becomes your choice of")) return becomesChoice(c);
         c.expect("choose");
+        ChoiceNode pairs = choosePairs(c);
+        if (pairs != null) return pairs;
         ChoiceNode named = chooseWord(c);
         if (named != null) return named;
         if (c.accept("a card type")) { // 205.2a: one of the card types, as a word; "other than creature or land"
@@ -233,10 +236,46 @@ public final class ChoiceGrammar {
                     if (colour == null) throw c.fail("a colour");
                     return end(c, new ChoiceNode.ChooseAsEnters(k, colour));
                 }
+                if (c.at("and")) return several(c, k); // "choose a color and a creature type" (614.12)
                 return end(c, new ChoiceNode.ChooseAsEnters(k));
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /**
+     * 614.12: pair ("," pair)* [","] "or" pair "." with pair := colour Subtype ("choose white Citizen, blue Camarid, ...
+     * or green Saproling"); else null, unmoved.
+     */
+    private static ChoiceNode choosePairs(Cursor c) {
+        int start = c.mark();
+        List<String> pairs = new ArrayList<>();
+        boolean lastWasOr = false;
+        while (true) {
+            String colour = c.acceptAny("white", "blue", "black", "red", "green");
+            if (colour == null || !NounGrammar.isSubtype(c.peek())) break;
+            pairs.add(colour + " " + c.next().text());
+            if (pairs.size() >= 2 && c.accept(".") && c.atEnd() && lastWasOr) return new ChoiceNode.ChooseColorAndTypeAsEnters(pairs);
+            lastWasOr = false;
+            if (c.accept(", or") || c.accept("or")) {
+                lastWasOr = true;
+                continue;
+            }
+            if (!c.accept(",")) break;
+        }
+        c.reset(start);
+        return null;
+    }
+
+    /** 614.12: kind ("and" kind)+ ".": several choices, each of a different kind, made in order as the permanent enters. */
+    private static ChoiceNode several(Cursor c, String first) {
+        List<String> kinds = new ArrayList<>(List.of(first));
+        while (c.accept("and")) {
+            String k = c.acceptAny(KINDS.toArray(String[]::new));
+            if (k == null || kinds.contains(k)) throw c.fail("another kind of choice");
+            kinds.add(k);
+        }
+        return end(c, new ChoiceNode.ChooseSeveralAsEnters(kinds));
     }
 
     /** 614.12: "choose Khans or Dragons" / "choose black or red": word ("," word)* [","] "or" word "."; else null, unmoved. */

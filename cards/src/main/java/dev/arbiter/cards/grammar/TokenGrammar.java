@@ -19,6 +19,7 @@ import java.util.Set;
  *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
  *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood, Gold: 111.10)
+ *         (the colours and subtypes may be replaced by "creature token" "of the chosen color and type", 607.2)
  * colours := "colorless" | colour (("," | "and" | ", and") colour)*
  * </pre>
  */
@@ -59,7 +60,10 @@ public final class TokenGrammar {
         }
         String[] v = sizeX || defined ? new String[] {"0", "0"} : pt.text().split("/");
         List<String> colours = new ArrayList<>();
-        if (!c.accept("colorless")) {
+        // 607.2: "a 2/2 creature token of the chosen color and type": both read from the source's choices as it resolves
+        boolean chosen = !defined && (c.at("creature token of the chosen color and type")
+                || c.at("creature tokens of the chosen color and type"));
+        if (!chosen && !c.accept("colorless")) {
             do {
                 Token col = c.peek();
                 if (col == null || !COLOURS.contains(col.lower())) throw c.fail("a colour");
@@ -77,6 +81,7 @@ public final class TokenGrammar {
         c.expect("creature");
         types.add("creature");
         tokenWord(c, n);
+        if (chosen) c.expect("of the chosen color and type");
         List<String> keywords = new ArrayList<>();
         List<String> quoted = new ArrayList<>();
         String name = null;
@@ -91,7 +96,7 @@ public final class TokenGrammar {
                 break;
             }
         }
-        if (subtypes.isEmpty()) throw c.fail("the token's creature type");
+        if (subtypes.isEmpty() && !chosen) throw c.fail("the token's creature type");
         String entering = c.acceptAny("that's tapped and attacking", "that are tapped and attacking", "that's attacking",
                 "that are attacking"); // 508.4: put onto the battlefield attacking
         if (entering != null) {
@@ -122,7 +127,12 @@ public final class TokenGrammar {
         EffectNode result = attacking ? new EffectNode.CreateTokensAttacking(made) : made;
         if (sizeX) {
             if (anotherToken(c) != null) throw c.fail("one X/X token kind");
-            return new EffectNode.TokensOfSizeX(result);
+            result = new EffectNode.TokensOfSizeX(result);
+            return chosen ? new EffectNode.TokensOfChosen(result) : result;
+        }
+        if (chosen) {
+            if (anotherToken(c) != null) throw c.fail("one token kind of the chosen color and type");
+            return new EffectNode.TokensOfChosen(result);
         }
         // "create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 ... token" (111.2)
         String more = anotherToken(c);

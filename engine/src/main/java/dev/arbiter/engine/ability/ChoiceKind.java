@@ -20,6 +20,11 @@ public enum ChoiceKind {
     FORM("a form"),
     /** 614.12: "choose Khans or Dragons": one of the words the card names ({@link EnteringStatics.ChooseAsEnters#words}). */
     WORD("a word"),
+    /**
+     * 614.12, 607.2: "choose white Citizen, blue Camarid, ... or green Saproling": one of the colour-and-creature-type pairs
+     * the card names ({@link EnteringStatics.ChooseAsEnters#words}), recorded as the chosen colour and the chosen type.
+     */
+    COLOR_AND_TYPE("a color and a creature type"),
     /** 201.3: "choose a nonland card name": the name of a card that isn't a land card. */
     NONLAND_CARD_NAME("a nonland card name"),
     /** 601.2b: "you may reveal a Dragon card from your hand": revealed, or a Dragon controlled, as the spell was cast. */

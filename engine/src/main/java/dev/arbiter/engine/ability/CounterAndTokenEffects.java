@@ -190,6 +190,14 @@ public interface CounterAndTokenEffects {
     }
 
     /**
+     * "create a 2/2 creature token of the chosen color and type" (607.2, 614.12): {@code create} (a token creation, or a
+     * {@link CreateTokensOfSize} of one) makes tokens of the colour and creature type chosen as the source entered, read
+     * as it resolves; no choice recorded (a new object, 400.7), the tokens are colorless and have no creature type.
+     */
+    record CreateTokensOfChosen(Effect create) implements Effect {
+    }
+
+    /**
      * Myriad's effect (702.116a): "for each opponent other than defending player, you may create a token that's a copy of
      * this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of
      * combat."

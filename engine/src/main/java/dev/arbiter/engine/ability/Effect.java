@@ -12,7 +12,7 @@ public sealed interface Effect extends
         CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
-        ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
+        ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.CreateTokensOfChosen, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
         DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.DividedPrevention, DamageEffects.DamageDividedEvenly, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.ExileDyingThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.DamageCantBePrevented, DamageEffects.DamageCantBePreventedThisTurn, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventedSoFar, DamageEffects.PreventDamage,

@@ -33,6 +33,14 @@ final class CounterKeywordActions {
         } else if (effect instanceof Effect.CreateTokensOfSize cs) { // 111.2, 107.3
             int n = Math.max(0, PlayerAmounts.value(ctx, cs.size(), r));
             EffectResolver.resolve(ctx, sized(cs.create(), n), r);
+        } else if (effect instanceof Effect.CreateTokensOfChosen oc) { // 607.2: the choices made as the source entered
+            var colour = dev.arbiter.engine.layers.ChosenValues.of(ctx.s, r.source(), dev.arbiter.engine.ability.ChoiceKind.COLOR);
+            var type = dev.arbiter.engine.layers.ChosenValues.of(ctx.s, r.source(),
+                    dev.arbiter.engine.ability.ChoiceKind.CREATURE_TYPE);
+            int colours = colour == null || colour.word() == null ? 0
+                    : dev.arbiter.engine.characteristic.Color.ofName(colour.word()).bit(); // 105.1
+            List<String> subtypes = type == null || type.word() == null ? List.of() : List.of(type.word()); // 205.3m
+            EffectResolver.resolve(ctx, chosen(oc.create(), colours, subtypes), r);
         } else if (effect instanceof Effect.Explore ex) {
             for (GameObject o : EffectSubjects.objects(ctx, ex.subject(), r)) explore(ctx, o);
         } else if (effect instanceof Effect.Amass a) {
@@ -153,6 +161,28 @@ final class CounterKeywordActions {
             return new Effect.CreateTokensThen(sized(t.create(), n), t.attacking(), t.step(), t.fate(), t.text());
         }
         throw new IllegalStateException("not a token creation: " + create);
+    }
+
+    /** {@code create} with its tokens' colours and creature types those chosen (607.2; 111.4: the name is the subtypes + "Token"). */
+    private static Effect chosen(Effect create, int colours, List<String> subtypes) {
+        if (create instanceof Effect.CreateTokensOfSize cs) return new Effect.CreateTokensOfSize(chosen(cs.create(), colours, subtypes), cs.size());
+        if (create instanceof Effect.CreateTokens ct) return new Effect.CreateTokens(ct.count(), chosen(ct.token(), colours, subtypes));
+        if (create instanceof Effect.CreateTokensFor ct) {
+            return new Effect.CreateTokensFor(ct.who(), ct.count(), chosen(ct.token(), colours, subtypes), ct.tapped());
+        }
+        if (create instanceof Effect.CreateTokensThen t) {
+            return new Effect.CreateTokensThen(chosen(t.create(), colours, subtypes), t.attacking(), t.step(), t.fate(), t.text());
+        }
+        throw new IllegalStateException("not a token creation: " + create);
+    }
+
+    private static dev.arbiter.engine.ability.TokenSpec chosen(dev.arbiter.engine.ability.TokenSpec t, int colours,
+                                                               List<String> subtypes) {
+        List<String> all = new ArrayList<>(t.subtypes());
+        all.addAll(subtypes);
+        String name = (String.join(" ", all) + " Token").strip();
+        return new dev.arbiter.engine.ability.TokenSpec(name, t.colors() | colours, t.types(), all, t.power(), t.toughness(),
+                t.abilities(), t.supertypes());
     }
 
     private static dev.arbiter.engine.ability.TokenSpec sized(dev.arbiter.engine.ability.TokenSpec t, int n) {

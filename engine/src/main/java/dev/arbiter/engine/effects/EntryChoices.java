@@ -259,6 +259,15 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen c && c.kind() != ChoiceKind.REVEALED_AS_CAST)); // 601.2b: kept
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
+            if (c.kind() == ChoiceKind.COLOR_AND_TYPE) { // 607.2: "white Citizen": the chosen color and the chosen type
+                int space = c.word().indexOf(' ');
+                for (Modification.Chosen half : List.of(new Modification.Chosen(ChoiceKind.COLOR, c.word().substring(0, space), -1),
+                        new Modification.Chosen(ChoiceKind.CREATURE_TYPE, c.word().substring(space + 1), -1))) {
+                    effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(), half, Vector.of(o.ref()),
+                            Duration.INDEFINITE));
+                }
+                continue;
+            }
             if (c.kind() == ChoiceKind.FORM) {
                 effects = formEffects(effects, o, Integer.parseInt(c.word()));
                 continue;

@@ -113,4 +113,18 @@ public sealed interface ChoiceNode {
             words = java.util.List.copyOf(words);
         }
     }
+
+    /** 614.12: "As ~ enters, choose white Citizen, blue Camarid, ... or green Saproling." ({@code pairs}: "white Citizen"). */
+    record ChooseColorAndTypeAsEnters(java.util.List<String> pairs) implements ChoiceNode {
+        public ChooseColorAndTypeAsEnters {
+            pairs = java.util.List.copyOf(pairs);
+        }
+    }
+
+    /** 614.12: "As ~ enters the battlefield, choose a color and a creature type." ({@code kinds} as written, in order). */
+    record ChooseSeveralAsEnters(java.util.List<String> kinds) implements ChoiceNode {
+        public ChooseSeveralAsEnters {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
 }

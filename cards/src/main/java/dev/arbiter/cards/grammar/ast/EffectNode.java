@@ -23,7 +23,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.Mill, LibraryAndHandNodes.ExileTopOfLibrary, LibraryAndHandNodes.Scry, PermanentNodes.PutCounters,
         PermanentNodes.Pump, LibraryAndHandNodes.Search, LibraryAndHandNodes.SearchEach, LibraryAndHandNodes.RevealPiles, LibraryAndHandNodes.SearchUpTo, LibraryAndHandNodes.SearchManaValueEqual, LibraryAndHandNodes.PlayerSearch,
         PermanentNodes.CreateTokens, PlayerNodes.BecomeMonarch, PermanentNodes.Connive, PermanentNodes.Explore,
-        DamageNodes.Fight, PermanentNodes.TokensOfSizeX, PermanentNodes.CreateTokensAttacking, PermanentNodes.CreatedTokensGain, ControlFlowNodes.IfCant,
+        DamageNodes.Fight, PermanentNodes.TokensOfSizeX, PermanentNodes.TokensOfChosen, PermanentNodes.CreateTokensAttacking, PermanentNodes.CreatedTokensGain, ControlFlowNodes.IfCant,
         ControlFlowNodes.IfKicked, ControlFlowNodes.KickedAmount, PermanentNodes.PumpForEachBlocker, PermanentNodes.CombatRule,
         LibraryAndHandNodes.Shuffle, DamageNodes.Prevent, DamageNodes.DamageModified, ControlFlowNodes.PayMana,
         LibraryAndHandNodes.LookAtTop, LibraryAndHandNodes.LookAndTake, LibraryAndHandNodes.PutOnLibrary, LibraryAndHandNodes.DiscardChosen,

@@ -109,6 +109,10 @@ public interface PermanentNodes {
     record TokensOfSizeX(EffectNode create) implements EffectNode {
     }
 
+    /** "a 2/2 creature token of the chosen color and type" (607.2): {@code create}'s tokens take the source's choices. */
+    record TokensOfChosen(EffectNode create) implements EffectNode {
+    }
+
     record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
 
