@@ -32,16 +32,24 @@ final class FlashPermissionLines {
      * stack/FlashPermissions} judges); else not supported.
      */
     static ObjectFilter spells(Noun noun) {
+        return plainSpells(noun, "flash permission for \"" + noun + "\"");
+    }
+
+    /**
+     * Plural spells by card types, subtypes and colours only (no zone, controller, "with" or other qualities), the noun a
+     * casting permission may name; else not supported with {@code refusal}.
+     */
+    static ObjectFilter plainSpells(Noun noun, String refusal) {
         if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
                 || !noun.with().isEmpty()) {
-            throw new NotSupported("flash permission for \"" + noun + "\"");
+            throw new NotSupported(refusal);
         }
         NounLowering.Lowered l = NounLowering.lower(noun);
         ObjectFilter f = l.filter();
         FilterQualities onlySubtypes = FilterQualities.NONE.anySubtypes(f.more().anySubtypes());
         if (l.kind() != NounLowering.Kind.SPELL || f.controller() != Relation.ANY || f.withKeywords() != 0 || f.other()
                 || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
-            throw new NotSupported("flash permission for \"" + noun + "\"");
+            throw new NotSupported(refusal);
         }
         return f;
     }

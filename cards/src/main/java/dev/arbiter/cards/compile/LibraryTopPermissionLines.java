@@ -5,9 +5,7 @@ import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.Ability;
-import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
-import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 
@@ -48,17 +46,7 @@ final class LibraryTopPermissionLines {
             c.reset(m);
             return Optional.empty();
         }
-        if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
-                || !noun.with().isEmpty()) {
-            throw new NotSupported("casting \"" + noun + "\" from the top of your library");
-        }
-        NounLowering.Lowered l = NounLowering.lower(noun);
-        ObjectFilter f = l.filter();
-        FilterQualities onlySubtypes = FilterQualities.NONE.anySubtypes(f.more().anySubtypes());
-        if (l.kind() != NounLowering.Kind.SPELL || f.controller() != Relation.ANY || f.withKeywords() != 0 || f.other()
-                || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
-            throw new NotSupported("casting \"" + noun + "\" from the top of your library");
-        }
+        ObjectFilter f = FlashPermissionLines.plainSpells(noun, "casting \"" + noun + "\" from the top of your library");
         return end(c, text, f, lands);
     }
 
