@@ -124,6 +124,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean entwinable = !resolving && (entwine == null || entwine.parts().isEmpty()
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
+        // 601.2b: which of "sacrifice a creature or pay {3}" the caster will pay, announced with the mode and before X and targets (its mana joins the total cost, 601.2f)
+        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), free);
+        AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
         int cap = Announcements.xTargetCap(ctx, player, card, specs);
@@ -137,9 +140,6 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
-        // 601.2b: which of "sacrifice a creature or pay {3}" the caster will pay (its mana joins the total cost, 601.2f)
-        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), free);
-        AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
