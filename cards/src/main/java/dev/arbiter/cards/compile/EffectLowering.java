@@ -161,6 +161,8 @@ final class EffectLowering {
         if (revealUntil != null) return revealUntil;
         Effect topCard = TopCardIfLowering.lower(this, node); // 701.16, 608.2c
         if (topCard != null) return topCard;
+        Effect handChoice = HandChoiceLowering.lower(this, node); // 701.16a, 701.8a, 701.20a
+        if (handChoice != null) return handChoice;
         if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
             NounLowering.Lowered l = NounLowering.lower(rt.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");

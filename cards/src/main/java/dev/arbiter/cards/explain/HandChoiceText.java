@@ -1,0 +1,24 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import java.util.List;
+
+/** Renderings of choices among another player's hand cards (701.16a, 701.8a, 701.20a), registered into {@link EffectText}'s table. */
+final class HandChoiceText {
+    private HandChoiceText() {
+    }
+
+    static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
+        return cases
+                .on(Effect.RevealFromHandDiscardChosen.class, (e, s) -> List.of(Clause.sentence(e,
+                        ReferenceText.who(e.who(), s) + " reveals " + (e.revealed() instanceof dev.arbiter.engine.ability.Amount.Fixed
+                        || e.revealed() instanceof dev.arbiter.engine.ability.Amount.X
+                        ? AmountText.count(e.revealed(), s, "card", "cards") : AmountText.digits(e.revealed(), s) + " cards")
+                        + " from their hand. You choose one of them. That player discards that card")))
+                .on(Effect.ShuffleChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
+                        ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
+                        : "look at " + LibraryAndHandText.possessive(e.who(), s) + " hand and choose ")
+                        + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                        + ObjectText.phrase(e.filter(), false, "card") + " from it. That player shuffles that card into their library")));
+    }
+}
