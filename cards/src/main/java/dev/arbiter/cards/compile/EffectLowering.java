@@ -143,6 +143,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
         if (node instanceof EffectNode.Clash cl) return new Effect.Clash(cl.ifWin() == null ? null : lower(cl.ifWin())); // 701.23
         if (node instanceof EffectNode.ChooseThen ch) return ChoiceLowering.duringResolution(this, ctx, ch); // 608.2d
+        if (node instanceof EffectNode.ChooseObjectThen co) return ChooseObjectLowering.lower(this, ctx, co); // 115.10, 608.2d
         if (node instanceof EffectNode.AdditionalLandsThisTurn a) return new Effect.AdditionalLandsThisTurn(player(a.who()), a.extra()); // 305.2
         if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it

@@ -9,7 +9,7 @@ final class HandChoiceText {
     }
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases
+        return ChooseObjectText.register(cases)
                 .on(Effect.RevealFromHandDiscardChosen.class, (e, s) -> List.of(Clause.sentence(e,
                         ReferenceText.who(e.who(), s) + " reveals " + (e.revealed() instanceof dev.arbiter.engine.ability.Amount.Fixed
                         || e.revealed() instanceof dev.arbiter.engine.ability.Amount.X

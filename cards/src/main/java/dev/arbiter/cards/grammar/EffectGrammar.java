@@ -44,6 +44,11 @@ public final class EffectGrammar {
             if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
             if (CreatedTokenGrammar.counters(c, out)) continue; // 608.2c: "Put X +1/+1 counters on it." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
+            EffectNode chosenObject = ChooseObjectGrammar.sentence(c); // 115.10, 608.2d: "Choose a creature you control."
+            if (chosenObject != null) {
+                out.add(chosenObject);
+                continue;
+            }
             EffectNode chosenName = out.isEmpty() ? NameSearchGrammar.chosen(c) : null; // 201.3, 701.19: "Choose a card name."
             if (chosenName != null) {
                 out.add(chosenName);

@@ -89,5 +89,5 @@ public sealed interface Effect extends
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
-        HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand {
+        HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen {
 }

@@ -30,6 +30,7 @@ final class MoreEffects {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (HandChoices.resolve(ctx, effect, r)) return true; // 701.16a, 701.8a: choices among a player's hand cards
+        if (effect instanceof Effect.ChoosePermanentThen e) return ChosenPermanents.resolve(ctx, e, r); // 115.10, 608.2d
         if (Ante.resolve(ctx, effect, r)) return true; // 407
         if (TextChanging.resolve(ctx, effect, r)) return true; // 612
         if (TargetChanges.resolve(ctx, effect, r)) return true; // 115.7a

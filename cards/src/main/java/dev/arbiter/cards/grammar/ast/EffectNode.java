@@ -60,5 +60,5 @@ public sealed interface EffectNode extends
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
         PermanentNodes.CreatedTokenGetsCounters,
-        LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand {
+        LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen {
 }
