@@ -26,6 +26,25 @@ final class HandChoiceLowering {
             }
             return new Effect.ShuffleChosenFromHand(base.player(s.who()), f, s.reveal());
         }
+        if (node instanceof EffectNode.ChooseFromHandThen ch) return chooseThen(base, ch);
         return null;
+    }
+
+    /** 608.2c: only a name search for "that card" follows (the card chosen), in whose zones the card itself is. */
+    private static Effect chooseThen(EffectLowering base, EffectNode.ChooseFromHandThen ch) {
+        if (!(ch.then() instanceof EffectNode.SearchZonesForName n) || n.nameOf() != null
+                || !(n.sameAs() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun p) || !p.word().equals("that card")
+                || !(n.whose() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.That)) {
+            throw new NotSupported("a sentence after \"you choose a card from it\" other than a name search for that card");
+        }
+        NounLowering.Lowered l = NounLowering.lower(ch.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a card filter that isn't about cards");
+        ObjectFilter f = ReturnLowering.permanentTypes(ch.noun(), l.filter());
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other()) {
+            throw new NotSupported("a card filter with a controller");
+        }
+        Effect search = new Effect.SearchZonesForName(base.player(ch.who()), new dev.arbiter.engine.ability.Subject.ThatObject(),
+                null, n.all());
+        return new Effect.ChooseFromHandThen(base.player(ch.who()), f, ch.reveal(), search);
     }
 }

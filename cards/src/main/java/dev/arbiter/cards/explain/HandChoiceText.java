@@ -15,6 +15,15 @@ final class HandChoiceText {
                         || e.revealed() instanceof dev.arbiter.engine.ability.Amount.X
                         ? AmountText.count(e.revealed(), s, "card", "cards") : AmountText.digits(e.revealed(), s) + " cards")
                         + " from their hand. You choose one of them. That player discards that card")))
+                .on(Effect.ChooseFromHandThen.class, (e, s) -> {
+                    List<Clause> out = new java.util.ArrayList<>(List.of(Clause.sentence(e, (e.reveal()
+                            ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
+                            : "look at " + LibraryAndHandText.possessive(e.who(), s) + " hand and choose ")
+                            + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                            + ObjectText.phrase(e.filter(), false, "card") + " from it")));
+                    out.addAll(EffectText.clauses(e.then(), s));
+                    return out;
+                })
                 .on(Effect.ShuffleChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
                         ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
                         : "look at " + LibraryAndHandText.possessive(e.who(), s) + " hand and choose ")

@@ -19,6 +19,7 @@ import java.util.List;
  *            | "exile that card"                                         (406.2)
  *            | "put that card on top of" ("that player's" | "their") "library"   (401.4; a plain "card" only)
  *            | "that player shuffles that card into their library"      (701.20a)
+ *            | "search that player's graveyard, hand, and library for" ... "the same name as that card" ...   (701.19)
  * some      := player "reveals" ("X cards from their hand" [", where X is" amount]
  *                               | "a number of cards from their hand equal to" amount)
  *              ("." | "and") "you choose one of" ("them" | "those cards") "." ("that" | "the") "player discards that card"
@@ -82,6 +83,10 @@ final class HandChoiceGrammar {
         if (c.accept("exile that card")) return new EffectNode.ExileChosenFromHand(who, card); // 406.2
         if (c.accept("that player shuffles that card into their library")) { // 701.20a
             return new EffectNode.ShuffleChosenFromHand(who, card, reveal);
+        }
+        if (c.at("search")) { // 701.19: "Search that player's graveyard, hand, and library for ... that card"
+            EffectNode search = NameSearchGrammar.named(c);
+            return search == null ? null : new EffectNode.ChooseFromHandThen(who, card, reveal, search);
         }
         if (!reveal && !extra && card.adjectives().isEmpty() && card.with().isEmpty()
                 && c.accept("put that card on top of") && c.acceptAny("that player's library", "their library") != null) {

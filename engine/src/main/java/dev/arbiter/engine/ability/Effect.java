@@ -89,5 +89,6 @@ public sealed interface Effect extends
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
-        HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen {
+        HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen,
+        HandZoneEffects.ChooseFromHandThen {
 }

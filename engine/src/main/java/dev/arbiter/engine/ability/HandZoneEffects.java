@@ -143,4 +143,13 @@ public interface HandZoneEffects {
      */
     record ShuffleChosenFromHand(Who who, ObjectFilter filter, boolean reveal) implements Effect {
     }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. [then, naming that card]" (701.16a, 608.2c): the
+     * ability's controller chooses a matching card of the player's hand; {@code then} names it as
+     * {@link Subject.ThatObject} ("Search that player's graveyard, hand, and library for all cards with the same name
+     * as that card ...", 701.19) and happens only when a card was chosen.
+     */
+    record ChooseFromHandThen(Who who, ObjectFilter filter, boolean reveal, Effect then) implements Effect {
+    }
 }

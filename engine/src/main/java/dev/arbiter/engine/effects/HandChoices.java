@@ -33,7 +33,26 @@ final class HandChoices {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) shuffleChosen(ctx, r.controller(), p, r.source(), e);
             return true;
         }
+        if (effect instanceof Effect.ChooseFromHandThen e) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) chooseThen(ctx, p, e, r);
+            return true;
+        }
         return false;
+    }
+
+    /** 701.16a: the hand is seen; the controller picks a matching card; what follows names it (608.2c). */
+    private static void chooseThen(Ctx ctx, int player, Effect.ChooseFromHandThen e, Resolution r) {
+        HandEffects.lookAt(ctx, r.controller(), player);
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        if (matching.isEmpty()) return;
+        int card = ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(r.controller(), "Choose a card of "
+                + ctx.s.player(player).name() + "'s hand", matching, 1, 1))).ids().get(0);
+        ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), ctx.s.object(card).name());
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), r.x(),
+                r.thatPlayer(), card, r.chosenMana(), r.sourceZoneChanges()));
     }
 
     /** 701.16a: the player reveals {@code n} cards of their choice (all if fewer); 701.8a: {@code chooser} picks one, discarded. */

@@ -60,5 +60,6 @@ public sealed interface EffectNode extends
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
         PermanentNodes.CreatedTokenGetsCounters,
-        LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen {
+        LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen,
+        LibraryAndHandNodes.ChooseFromHandThen {
 }

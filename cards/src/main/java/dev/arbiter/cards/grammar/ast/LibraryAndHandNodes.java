@@ -241,4 +241,8 @@ public interface LibraryAndHandNodes {
     /** "... You choose a [noun] from it. That player shuffles that card into their library." (701.16a, 701.20a). */
     record ShuffleChosenFromHand(PlayerRef who, Noun noun, boolean reveal) implements EffectNode {
     }
+
+    /** "... You choose a [noun] from it. [then, naming "that card"]" (701.16a, 608.2c). */
+    record ChooseFromHandThen(PlayerRef who, Noun noun, boolean reveal, EffectNode then) implements EffectNode {
+    }
 }
