@@ -10,6 +10,11 @@ final class HandChoiceText {
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return ChooseObjectText.register(cases)
+                .on(Effect.BecomeTypeOfChoice.class, (e, s) -> List.of(Clause.sentence(e, e.chooseFirst() // 608.2d
+                        ? "Choose " + e.kind().words() + (e.excluded() == null ? "" : " other than " + e.excluded()) + ". "
+                        + Words.capitalize(ReferenceText.object(e.subject(), s)) + " becomes that type until end of turn"
+                        : Words.capitalize(ReferenceText.object(e.subject(), s)) + " becomes the creature type of your choice"
+                        + (e.untilEndOfTurn() ? " until end of turn" : ""))))
                 .on(Effect.RevealFromHandDiscardChosen.class, (e, s) -> List.of(Clause.sentence(e,
                         ReferenceText.who(e.who(), s) + " reveals " + (e.revealed() instanceof dev.arbiter.engine.ability.Amount.Fixed
                         || e.revealed() instanceof dev.arbiter.engine.ability.Amount.X

@@ -207,7 +207,8 @@ public final class EffectGrammar {
         if (c.accept("choose an opponent") && c.accept(after)) return "an opponent"; // 102.3: "that player" from here on
         c.reset(m);
         String kind = c.accept("choose a color") ? "color" : c.accept("choose a creature type") ? "type" : null;
-        if (kind == null || !c.accept(after)) {
+        if (kind == null) return ResolutionChoiceGrammar.more(c, after); // 608.2d: "Choose a card name." and the like
+        if (!c.accept(after)) {
             c.reset(m);
             return null;
         }

@@ -90,5 +90,5 @@ public sealed interface Effect extends
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
         HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen,
-        HandZoneEffects.ChooseFromHandThen {
+        HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice {
 }
