@@ -239,6 +239,7 @@ final class ChoiceLowering {
         return switch (w.stat()) {
             case "chosen color" -> FilterQualities.CHOSEN_COLOR;
             case "chosen type" -> FilterQualities.CHOSEN_TYPE;
+            case "chosen type, not" -> FilterQualities.NOT_CHOSEN_TYPE; // "that aren't of the chosen type"
             case "chosen name" -> FilterQualities.CHOSEN_NAME;
             default -> throw new NotSupported("\"" + w.stat() + "\"");
         };
@@ -255,7 +256,7 @@ final class ChoiceLowering {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
                 || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)
                 && !chooses(card, ChoiceKind.NONLAND_CARD_NAME)
-                || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
+                || (bits & (FilterQualities.CHOSEN_TYPE | FilterQualities.NOT_CHOSEN_TYPE)) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
                 && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");
         }

@@ -143,6 +143,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
         if (node instanceof EffectNode.Clash cl) return new Effect.Clash(cl.ifWin() == null ? null : lower(cl.ifWin())); // 701.23
         if (node instanceof EffectNode.ChooseThen ch) return ChoiceLowering.duringResolution(this, ctx, ch); // 608.2d
+        if (node instanceof EffectNode.ChooseObjectThen co) return ChooseObjectLowering.lower(this, ctx, co); // 115.10, 608.2d
         if (node instanceof EffectNode.AdditionalLandsThisTurn a) return new Effect.AdditionalLandsThisTurn(player(a.who()), a.extra()); // 305.2
         if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
@@ -161,6 +162,8 @@ final class EffectLowering {
         if (revealUntil != null) return revealUntil;
         Effect topCard = TopCardIfLowering.lower(this, node); // 701.16, 608.2c
         if (topCard != null) return topCard;
+        Effect handChoice = HandChoiceLowering.lower(this, node); // 701.16a, 701.8a, 701.20a
+        if (handChoice != null) return handChoice;
         if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
             NounLowering.Lowered l = NounLowering.lower(rt.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");

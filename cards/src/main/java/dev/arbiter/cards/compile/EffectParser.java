@@ -115,6 +115,8 @@ final class EffectParser {
         }
         Effect landType = LandTypeClauses.parse(t, ctx); // 305.7
         if (landType != null) return landType;
+        Effect typeChoice = TypeChoiceClauses.parse(t, ctx); // 608.2d, 205.1b: "becomes the creature type of your choice"
+        if (typeChoice != null) return typeChoice;
         Effect animation = AnimationClauses.parse(t, ctx);
         if (animation != null) {
             return animation;

@@ -91,6 +91,7 @@ final class ChosenText {
         List<String> out = new ArrayList<>(1);
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0) out.add("of the chosen color");
         if ((bits & FilterQualities.CHOSEN_TYPE) != 0) out.add("of the chosen type");
+        if ((bits & FilterQualities.NOT_CHOSEN_TYPE) != 0) out.add("that aren't of the chosen type");
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) out.add("with the chosen name");
         if ((bits & FilterQualities.SOURCE_NAME) != 0) out.add("named ~");
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0) out.add("that attacked this turn");

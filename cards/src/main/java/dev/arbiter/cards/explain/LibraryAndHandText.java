@@ -54,7 +54,7 @@ final class LibraryAndHandText {
 
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases
+        return HandChoiceText.register(cases)
                 .on(Effect.MayPay.class, (e, s) -> List.of(Clause.sentence(e, mayPay(e, s))))
                 .on(Effect.MayPayAmount.class, (e, s) -> List.of(Clause.sentence(e, mayPay(new Effect.MayPay(e.who(),
                         dev.arbiter.engine.mana.ManaCost.ZERO, e.ifPaid(), e.otherwise()), s)
@@ -89,8 +89,9 @@ final class LibraryAndHandText {
                 .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, e.who() instanceof Who.You
                         ? "put " + Words.number(e.count()) + (e.count() == 1 ? " card from your hand on top of your library"
                         : " cards from your hand on top of your library in any order") : "look at "
-                        + possessive(e.who(), s) + " hand and choose " + Words.number(e.count()) + " cards from it. Put them"
-                        + " on top of that player's library in any order"))) // 401.4
+                        + possessive(e.who(), s) + " hand and choose " + (e.count() == 1 // 401.4: one card, no order
+                        ? "a card from it. Put that card on top of that player's library"
+                        : Words.number(e.count()) + " cards from it. Put them on top of that player's library in any order")))) // 401.4
                 .on(Effect.DoubleUnspentMana.class, (e, s) -> List.of(Clause.imperative(e,
                         "double the amount of each type of unspent mana you have"))) // 106.4
                 .on(Effect.LoseUnspentMana.class, (e, s) -> List.of(e.who() instanceof Who.You

@@ -356,8 +356,13 @@ public final class ChoiceGrammar {
             return new Noun.With(false, null, "chosen type", 0, null);
         }
         if (c.accept("with the chosen name")) return new Noun.With(false, null, "chosen name", 0, null);
+        if (c.accept("that aren't of the chosen type")) return new Noun.With(false, null, "chosen type, not", 0, null); // 607.2
         // 608.2d: "choose a color, then return all creatures of that color ..." (the choice made in this effect)
         if ("color".equals(c.chosen()) && c.accept("of that color")) return new Noun.With(false, null, "chosen color", 0, null);
+        if ("name".equals(c.chosen()) && c.accept("with that name")) return new Noun.With(false, null, "chosen name", 0, null); // 201.3
+        if ("type".equals(c.chosen()) && c.accept("of the creature type of your choice")) { // 608.2d
+            return new Noun.With(false, null, "chosen type", 0, null);
+        }
         if ("type".equals(c.chosen()) && (c.accept("of that type") || c.accept("of that creature type"))) {
             return new Noun.With(false, null, "chosen type", 0, null);
         }

@@ -44,6 +44,11 @@ public final class EffectGrammar {
             if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
             if (CreatedTokenGrammar.counters(c, out)) continue; // 608.2c: "Put X +1/+1 counters on it." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
+            EffectNode chosenObject = ChooseObjectGrammar.sentence(c); // 115.10, 608.2d: "Choose a creature you control."
+            if (chosenObject != null) {
+                out.add(chosenObject);
+                continue;
+            }
             EffectNode chosenName = out.isEmpty() ? NameSearchGrammar.chosen(c) : null; // 201.3, 701.19: "Choose a card name."
             if (chosenName != null) {
                 out.add(chosenName);
@@ -63,6 +68,7 @@ public final class EffectGrammar {
                     || c.accept("if the player does ,")) {
                 EffectNode then = RevealUntilGrammar.sentences(c); // 701.16: through its second sentence
                 if (then == null) then = TopCardIfGrammar.sentences(c); // 701.16, 608.2c
+                if (then == null) then = HandChoiceGrammar.sentences(c); // 701.16a, 701.8a: "look at that player's hand and choose"
                 if (then == null) then = chain(c);
                 attach(out, c, then, false);
             } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect
@@ -201,7 +207,8 @@ public final class EffectGrammar {
         if (c.accept("choose an opponent") && c.accept(after)) return "an opponent"; // 102.3: "that player" from here on
         c.reset(m);
         String kind = c.accept("choose a color") ? "color" : c.accept("choose a creature type") ? "type" : null;
-        if (kind == null || !c.accept(after)) {
+        if (kind == null) return ResolutionChoiceGrammar.more(c, after); // 608.2d: "Choose a card name." and the like
+        if (!c.accept(after)) {
             c.reset(m);
             return null;
         }

@@ -39,6 +39,10 @@ public final class ZoneSentenceGrammar {
                 c.reset(m);
                 e = discardChosen(c);
             }
+            if (e == null) {
+                c.reset(m);
+                e = HandChoiceGrammar.sentences(c); // 701.16a, 701.8a: choices among another player's hand cards
+            }
             if (e == null) c.reset(m);
             return e;
         } catch (ParseFailure f) {

@@ -272,4 +272,15 @@ public interface CharacteristicEffects {
             this(effect, false);
         }
     }
+
+    /**
+     * "[subject] becomes the creature type of your choice [until end of turn]" and "Choose a creature type [other than
+     * {@code excluded}] / a basic land type. [subject] become(s) that type until end of turn." (608.2d, 205.1b, 305.7,
+     * 613.1d): the controller chooses once as the effect resolves; each object's creature types ({@link ChoiceKind#CREATURE_TYPE})
+     * or land types ({@link ChoiceKind#BASIC_LAND_TYPE}) become the one chosen; {@code chooseFirst} records the
+     * "Choose ... that type" wording.
+     */
+    record BecomeTypeOfChoice(Subject subject, ChoiceKind kind, String excluded, boolean untilEndOfTurn, boolean chooseFirst)
+            implements Effect {
+    }
 }

@@ -252,4 +252,13 @@ public interface ControlFlowEffects {
      */
     record DelayedOnDeath(Subject subject, TriggeredAbility ability) implements Effect {
     }
+
+    /**
+     * "Choose a [filter] you control. [then]" / "[player] chooses a [filter] they control. [then]" (115.10, 608.2d): the
+     * chooser picks one matching permanent as the effect resolves (not a target: hexproof and shroud don't matter);
+     * {@code chooserControls} limits the choice to permanents that player controls. {@code then} names it as
+     * {@link Subject.ThatObject} and happens only when one was chosen.
+     */
+    record ChoosePermanentThen(Who chooser, ObjectFilter filter, boolean chooserControls, Effect then) implements Effect {
+    }
 }

@@ -88,5 +88,7 @@ public sealed interface Effect extends
         HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen,
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
-        RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle {
+        RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
+        HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen,
+        HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice {
 }

@@ -112,6 +112,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long POWER_AT_LEAST_SOURCE_TOUGHNESS = 1L << 36;
     /** "with power greater than ~'s power" (208.1; Spitfire Handler): compared with the source's power as it now is. */
     public static final long POWER_ABOVE_SOURCE_POWER = 1L << 37;
+    /**
+     * "that aren't of the chosen type" (607.2, 608.2d; Kindred Dominance): the source's chosen creature (or basic land)
+     * type is one the object doesn't have; nothing matches when no type was chosen.
+     */
+    public static final long NOT_CHOSEN_TYPE = 1L << 40;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -127,4 +127,29 @@ public interface HandZoneEffects {
      */
     record RevealAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
     }
+
+    /**
+     * "[player] reveals N cards from their hand. You choose one of them. That player discards that card." (701.16a,
+     * 701.8a): the player chooses which N cards of their hand to reveal (all of them if fewer); the ability's controller
+     * chooses one of the revealed cards; the player discards it.
+     */
+    record RevealFromHandDiscardChosen(Who who, Amount revealed) implements Effect {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. That player shuffles that card into their
+     * library." (701.16a, 701.20a): the ability's controller chooses; the card is put into its owner's library, which is
+     * then shuffled.
+     */
+    record ShuffleChosenFromHand(Who who, ObjectFilter filter, boolean reveal) implements Effect {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. [then, naming that card]" (701.16a, 608.2c): the
+     * ability's controller chooses a matching card of the player's hand; {@code then} names it as
+     * {@link Subject.ThatObject} ("Search that player's graveyard, hand, and library for all cards with the same name
+     * as that card ...", 701.19) and happens only when a card was chosen.
+     */
+    record ChooseFromHandThen(Who who, ObjectFilter filter, boolean reveal, Effect then) implements Effect {
+    }
 }

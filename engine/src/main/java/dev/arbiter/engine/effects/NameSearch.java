@@ -49,6 +49,9 @@ final class NameSearch {
 
     /** 400.7: the target's name as it is, or, once it has moved (exiled or countered), the name of its card. */
     private static String nameOf(Ctx ctx, Subject subject, Resolution r) {
+        if (subject instanceof Subject.ThatObject) { // 608.2c: a card chosen earlier in this resolution
+            return r.thatObject() >= 0 ? Layers.of(ctx.s, r.thatObject()).name() : null;
+        }
         if (!(subject instanceof Subject.TargetObject t)) return null;
         for (Target x : r.targetsOf(t.index())) {
             if (!(x instanceof Target.Object ref)) continue;

@@ -115,6 +115,10 @@ public final class ChosenValues {
             String type = type(s, source);
             if (type != null ? !ch.hasSubtype(type) : !ofChosenCardType(s, source, ch)) return false;
         }
+        if ((bits & FilterQualities.NOT_CHOSEN_TYPE) != 0) { // "that aren't of the chosen type"
+            String type = type(s, source);
+            if (type == null || ch.hasSubtype(type)) return false;
+        }
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) {
             Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);
             if (c == null) c = of(s, source, ChoiceKind.NONLAND_CARD_NAME); // 201.3

@@ -168,4 +168,11 @@ public interface ControlFlowNodes {
     /** "[player] mills N cards. If a [noun] card was milled this way, [then]. [Otherwise, [otherwise].]" (701.13b, 608.2c). */
     record IfMilled(EffectNode mill, Noun noun, EffectNode then, EffectNode otherwise) implements EffectNode {
     }
+
+    /**
+     * "Choose a [noun] [you control]. [then]" / "[player] chooses a [noun] they control. [then]" (115.10, 608.2d): a
+     * permanent chosen as the effect resolves; {@code theirs} when it must be one the chooser controls ("they control").
+     */
+    record ChooseObjectThen(PlayerRef chooser, Noun noun, boolean theirs, EffectNode then) implements EffectNode {
+    }
 }

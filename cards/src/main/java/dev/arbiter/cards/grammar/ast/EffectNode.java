@@ -59,5 +59,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
-        PermanentNodes.CreatedTokenGetsCounters {
+        PermanentNodes.CreatedTokenGetsCounters,
+        LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen,
+        LibraryAndHandNodes.ChooseFromHandThen {
 }

@@ -230,4 +230,19 @@ public interface LibraryAndHandNodes {
     /** "Reveal any number of [noun] cards in your hand." (701.16a): counted by what follows ("revealed this way"). */
     record RevealAnyNumber(Noun noun) implements EffectNode {
     }
+
+    /**
+     * "[player] reveals N cards from their hand. You choose one of them. That player discards that card." (701.16a,
+     * 701.8a): the player picks which N to reveal, the ability's controller one of them.
+     */
+    record RevealFromHandDiscardChosen(PlayerRef who, AmountNode revealed) implements EffectNode {
+    }
+
+    /** "... You choose a [noun] from it. That player shuffles that card into their library." (701.16a, 701.20a). */
+    record ShuffleChosenFromHand(PlayerRef who, Noun noun, boolean reveal) implements EffectNode {
+    }
+
+    /** "... You choose a [noun] from it. [then, naming "that card"]" (701.16a, 608.2c). */
+    record ChooseFromHandThen(PlayerRef who, Noun noun, boolean reveal, EffectNode then) implements EffectNode {
+    }
 }
