@@ -271,4 +271,25 @@ public interface ZoneChangeEffects {
      */
     record MoveAllFromGraveyards(Who whose, ObjectFilter filter, boolean toHand) implements Effect {
     }
+
+    /**
+     * 607.2a: {@code exile} (an ability's exile: "exile target creature you control", "target opponent reveals their hand
+     * and you choose a nonland card from it. Exile that card.") on an object with another ability that refers to "the
+     * exiled card(s)" or to cards "exiled with ~": the cards it moves into exile are remembered as exiled with the source,
+     * as the source is now on the battlefield (none when it has left).
+     */
+    record LinkExiled(Effect exile) implements Effect {
+    }
+
+    /**
+     * 607.2a: "return the exiled card(s) / each [filter] card exiled with ~ / all cards exiled with ~" to {@code to} (hand
+     * or graveyard: its owner's, 400.3; battlefield: {@code tapped}, under its owner's control or, {@code underYourControl},
+     * the ability's controller's, 110.2). The cards are those the incarnation of the source that made the ability exiled
+     * (603.10a, 602.2i: as it was before any cost), still in exile as the same objects (400.7); all move at once. {@code
+     * filter} null for any card.
+     */
+    record ReturnExiledWith(ObjectFilter filter, Destination to, boolean tapped, boolean underYourControl) implements Effect {
+        /** Where the cards go. */
+        public enum Destination { HAND, GRAVEYARD, BATTLEFIELD }
+    }
 }

@@ -136,4 +136,12 @@ public interface ZoneChangeNodes {
      */
     record SearchZonesForName(PlayerRef whose, ObjectRef sameAs, Noun nameOf, boolean all) implements EffectNode {
     }
+
+    /**
+     * 607.2a: "return [the exiled card(s) | each / all [noun] card(s) exiled with ~] to [its owner's hand | its owner's
+     * graveyard | the battlefield [tapped] under [its owner's | your] control]": the cards another ability of this object
+     * exiled. {@code noun} null for any card; {@code to} "hand", "graveyard" or "battlefield".
+     */
+    record ReturnExiledWith(Noun noun, String to, boolean tapped, boolean underYourControl) implements EffectNode {
+    }
 }

@@ -1,0 +1,38 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.ZoneChangeEffects.ReturnExiledWith.Destination;
+
+/**
+ * Lowers {@code LinkedReturnGrammar}'s "return the exiled card(s) / each [noun] card exiled with ~ to ..." (607.2a) into
+ * {@link Effect.ReturnExiledWith}; {@link LinkedExileLowering} then links the card's exiling abilities to it. Null for
+ * any other node.
+ */
+final class LinkedReturnLowering {
+
+    private LinkedReturnLowering() {
+    }
+
+    static Effect lower(ParseContext ctx, EffectNode node) {
+        if (!(node instanceof EffectNode.ReturnExiledWith r)) return null;
+        if (!ctx.sourceIsPermanent()) throw new NotSupported("\"the exiled card\" (607.2a) in a spell");
+        ObjectFilter filter = null;
+        if (r.noun() != null) {
+            NounLowering.Lowered l = NounLowering.lower(r.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("cards exiled with ~ (607.2a) named as other than cards");
+            filter = ReturnLowering.permanentTypes(r.noun(), l.filter()); // "permanent cards" (110.4b)
+            if (filter.controller() != Relation.ANY || filter.other()) {
+                throw new NotSupported("cards exiled with ~ (607.2a) with a controller");
+            }
+        }
+        Destination to = switch (r.to()) {
+            case "hand" -> Destination.HAND;
+            case "graveyard" -> Destination.GRAVEYARD;
+            default -> Destination.BATTLEFIELD;
+        };
+        return new Effect.ReturnExiledWith(filter, to, r.tapped(), r.underYourControl());
+    }
+}

@@ -1,0 +1,96 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ZoneChangeEffects.ReturnExiledWith.Destination;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Linked abilities (607.2a) beyond the one "exile" / "return the exiled cards to the battlefield" pair of {@link
+ * LinkedExile}: any ability's exile made linked ({@link Effect.LinkExiled}: an activated "Exile target creature you control",
+ * "you choose a nonland card from it. Exile that card."), and the return of "the exiled card(s)" / cards "exiled with ~"
+ * to a hand, a graveyard or the battlefield ({@link Effect.ReturnExiledWith}). The link is the non-layer {@link
+ * Modification.ExiledWith} naming the source's incarnation (its zone-change count, 400.7).
+ */
+final class LinkedReturns {
+    private LinkedReturns() {
+    }
+
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.LinkExiled l) {
+            link(ctx, l, r);
+            return true;
+        }
+        if (effect instanceof Effect.ReturnExiledWith w) {
+            giveBack(ctx, w, r);
+            return true;
+        }
+        return false;
+    }
+
+    /** 607.2a: what {@code l}'s exile moved into exile is remembered as exiled with the source, if it is on the battlefield. */
+    private static void link(Ctx ctx, Effect.LinkExiled l, Resolution r) {
+        Map<Integer, Integer> before = new HashMap<>();
+        for (int id : ctx.s.exile()) before.put(id, ctx.s.object(id).zoneChanges());
+        GameObject source = ctx.s.object(r.source());
+        boolean there = source.zone() == Zone.BATTLEFIELD
+                && (r.sourceZoneChanges() < 0 || source.zoneChanges() == r.sourceZoneChanges());
+        int incarnation = source.zoneChanges();
+        EffectResolver.resolve(ctx, l.exile(), r);
+        if (!there) return; // the source has left: its leaves-the-battlefield ability has already looked (607.2a)
+        Vector<Target.Object> exiled = Vector.empty();
+        for (int id : ctx.s.exile()) {
+            GameObject o = ctx.s.object(id);
+            Integer was = before.get(id);
+            if (was == null || was != o.zoneChanges()) exiled = exiled.append((Target.Object) o.ref());
+        }
+        if (exiled.isEmpty()) return;
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.ExiledWith(incarnation), exiled,
+                Duration.INDEFINITE);
+    }
+
+    /**
+     * The cards the source's incarnation that made this ability exiled (603.10a for a leaves-the-battlefield ability;
+     * 602.2i, the source before its costs, for "Sacrifice ~: Return each creature card exiled with ~"), still in exile as
+     * the same objects (400.7), matching the filter: all go at once to the destination.
+     */
+    private static void giveBack(Ctx ctx, Effect.ReturnExiledWith w, Resolution r) {
+        int incarnation = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : ctx.s.object(r.source()).zoneChanges();
+        List<Integer> back = new ArrayList<>();
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.source() != r.source() || !(e.modification() instanceof Modification.ExiledWith x)
+                    || x.sourceZoneChanges() != incarnation) continue;
+            for (Target.Object ref : e.affected()) {
+                GameObject o = ctx.s.object(ref.id());
+                if (o.zone() != Zone.EXILE || o.zoneChanges() != ref.zoneChanges() || back.contains(o.id())) continue;
+                if (w.filter() == null || Affecting.matches(ctx.s, r.source(), w.filter(), o, Layers.of(ctx.s, o.id()))) {
+                    back.add(o.id());
+                }
+            }
+        }
+        if (back.isEmpty()) return;
+        for (int id : back) ctx.log("%s returns from exile (607.2a)", ctx.s.object(id).name());
+        if (w.to() == Destination.BATTLEFIELD) { // 110.2: under its owner's control unless the effect says otherwise
+            ZoneMoves.moveAllToBattlefield(ctx, back, id -> w.underYourControl() ? r.controller() : ctx.s.object(id).owner(),
+                    EnteringWith.tapped(w.tapped()));
+            return;
+        }
+        Zone to = w.to() == Destination.HAND ? Zone.HAND : Zone.GRAVEYARD; // 400.3: its owner's
+        SimultaneousMoves.together(ctx, () -> {
+            for (int id : back) ZoneMoves.move(ctx, id, to);
+        });
+    }
+}
