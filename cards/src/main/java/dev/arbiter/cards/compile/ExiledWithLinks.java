@@ -29,7 +29,13 @@ final class ExiledWithLinks {
         }
         if (!any) return null; // the cheap test first: no "the exiled card" and no "exiled with" in any ability
         boolean returns = false;
-        for (Ability a : abilities) returns |= contains(effectOf(a), Effect.ReturnExiledWith.class);
+        for (Ability a : abilities) {
+            if (!contains(a, Effect.ReturnExiledWith.class)) continue;
+            returns = true;
+            if (!contains(effectOf(a), Effect.ReturnExiledWith.class)) {
+                return "\"the exiled card\" (607.2a) in other than an activated or triggered ability of a permanent";
+            }
+        }
         if (!returns) return null;
         int linked = 0;
         for (int i = 0; i < abilities.size(); i++) {
@@ -62,7 +68,7 @@ final class ExiledWithLinks {
         return null;
     }
 
-    /** Whether {@code e} or an effect inside it (a record component, or a list of them) is a {@code kind}. */
+    /** Whether {@code e} or an effect or ability inside it (a record component, or a list of them) is a {@code kind}. */
     static boolean contains(Object e, Class<?> kind) {
         if (e == null) return false;
         if (kind.isInstance(e)) return true;
@@ -70,10 +76,12 @@ final class ExiledWithLinks {
             for (Object o : list) if (contains(o, kind)) return true;
             return false;
         }
-        if (!(e instanceof Effect) || !e.getClass().isRecord()) return false;
+        if (!(e instanceof Effect) && !(e instanceof Ability) || !e.getClass().isRecord()) return false;
         for (RecordComponent rc : e.getClass().getRecordComponents()) {
             Class<?> type = rc.getType();
-            if (!Effect.class.isAssignableFrom(type) && !List.class.isAssignableFrom(type)) continue;
+            if (!Effect.class.isAssignableFrom(type) && !Ability.class.isAssignableFrom(type) && !List.class.isAssignableFrom(type)) {
+                continue;
+            }
             try {
                 if (contains(rc.getAccessor().invoke(e), kind)) return true;
             } catch (ReflectiveOperationException ex) {

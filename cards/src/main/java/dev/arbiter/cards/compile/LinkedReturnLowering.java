@@ -18,7 +18,7 @@ final class LinkedReturnLowering {
 
     static Effect lower(ParseContext ctx, EffectNode node) {
         if (!(node instanceof EffectNode.ReturnExiledWith r)) return null;
-        if (!ctx.sourceIsPermanent()) throw new NotSupported("\"the exiled card\" (607.2a) in a spell");
+        // a spell's "return the exiled card" is read only with its own exile (DelayedExileReturn); ExiledWithLinks refuses the rest
         ObjectFilter filter = null;
         if (r.noun() != null) {
             NounLowering.Lowered l = NounLowering.lower(r.noun());

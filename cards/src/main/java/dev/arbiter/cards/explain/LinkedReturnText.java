@@ -19,6 +19,21 @@ final class LinkedReturnText {
                                 + (e.underYourControl() ? " under your control" : " under its owner's control");
                     };
                     return List.of(Clause.imperative(e, "return " + cards + " exiled with ~ to " + to));
-                });
+                })
+                .on(Effect.ExileThenReturnLater.class, (e, s) -> { // 603.7c: the exile, then the return bound to what it exiled
+                    List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.exile(), s));
+                    String when = e.step() == dev.arbiter.engine.timing.Step.END ? "at the beginning of the next end step"
+                            : e.step() == dev.arbiter.engine.timing.Step.UPKEEP ? "at the beginning of the next turn's upkeep"
+                            : "at end of combat";
+                    out.add(Clause.sentence(e, Words.capitalize(ClauseJoiner.join(EffectText.clauses(e.then(), s))) + " " + when));
+                    return out;
+                })
+                .on(Effect.ReturnThoseTogether.class, (e, s) -> List.of(Clause.imperative(e, "return the exiled cards to "
+                        + switch (e.to()) {
+                            case HAND -> "their owners' hands";
+                            case GRAVEYARD -> "their owners' graveyards";
+                            case BATTLEFIELD -> "the battlefield" + (e.tapped() ? " tapped" : "")
+                                    + (e.underYourControl() ? " under your control" : " under their owners' control");
+                        })));
     }
 }

@@ -89,5 +89,6 @@ public sealed interface Effect extends
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
-        ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith {
+        ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
+        ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether {
 }

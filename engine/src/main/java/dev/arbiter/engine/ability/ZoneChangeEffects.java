@@ -292,4 +292,21 @@ public interface ZoneChangeEffects {
         /** Where the cards go. */
         public enum Destination { HAND, GRAVEYARD, BATTLEFIELD }
     }
+
+    /**
+     * 603.7a, 603.7c: "[exile]. Return the exiled card(s) to ... at the beginning of the next end step.": {@code exile}
+     * resolves, then a delayed triggered ability is created bound to exactly the cards it moved into exile ({@code then}
+     * returns them).
+     */
+    record ExileThenReturnLater(Effect exile, dev.arbiter.engine.timing.Step step, ReturnThoseTogether then, String text)
+            implements Effect {
+    }
+
+    /**
+     * The delayed half of {@link ExileThenReturnLater}: the cards its target 0 names, still in exile as the same objects
+     * (400.7), all return at once to {@code to} (hand: its owner's, 400.3; battlefield: {@code tapped}, under its owner's
+     * control or the ability's controller's, 110.2).
+     */
+    record ReturnThoseTogether(ReturnExiledWith.Destination to, boolean tapped, boolean underYourControl) implements Effect {
+    }
 }

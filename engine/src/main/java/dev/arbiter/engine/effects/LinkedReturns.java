@@ -38,25 +38,63 @@ final class LinkedReturns {
             giveBack(ctx, w, r);
             return true;
         }
+        if (effect instanceof Effect.ExileThenReturnLater l) {
+            exileThenLater(ctx, l, r);
+            return true;
+        }
+        if (effect instanceof Effect.ReturnThoseTogether t) {
+            List<Integer> back = new ArrayList<>();
+            if (!r.targets().isEmpty()) {
+                for (Target t0 : r.targets().get(0)) {
+                    if (!(t0 instanceof Target.Object ref)) continue;
+                    GameObject o = ctx.s.object(ref.id());
+                    if (o.zone() == Zone.EXILE && o.zoneChanges() == ref.zoneChanges() && !back.contains(o.id())) back.add(o.id());
+                }
+            }
+            move(ctx, back, t.to(), t.tapped(), t.underYourControl(), r);
+            return true;
+        }
         return false;
     }
 
-    /** 607.2a: what {@code l}'s exile moved into exile is remembered as exiled with the source, if it is on the battlefield. */
-    private static void link(Ctx ctx, Effect.LinkExiled l, Resolution r) {
-        Map<Integer, Integer> before = new HashMap<>();
-        for (int id : ctx.s.exile()) before.put(id, ctx.s.object(id).zoneChanges());
-        GameObject source = ctx.s.object(r.source());
-        boolean there = source.zone() == Zone.BATTLEFIELD
-                && (r.sourceZoneChanges() < 0 || source.zoneChanges() == r.sourceZoneChanges());
-        int incarnation = source.zoneChanges();
-        EffectResolver.resolve(ctx, l.exile(), r);
-        if (!there) return; // the source has left: its leaves-the-battlefield ability has already looked (607.2a)
+    /** The cards in exile now that weren't there, as these objects, in {@code before} (id to zone-change count). */
+    private static Vector<Target.Object> newlyExiled(Ctx ctx, Map<Integer, Integer> before) {
         Vector<Target.Object> exiled = Vector.empty();
         for (int id : ctx.s.exile()) {
             GameObject o = ctx.s.object(id);
             Integer was = before.get(id);
             if (was == null || was != o.zoneChanges()) exiled = exiled.append((Target.Object) o.ref());
         }
+        return exiled;
+    }
+
+    private static Map<Integer, Integer> exileNow(Ctx ctx) {
+        Map<Integer, Integer> before = new HashMap<>();
+        for (int id : ctx.s.exile()) before.put(id, ctx.s.object(id).zoneChanges());
+        return before;
+    }
+
+    /** 603.7a, 603.7c: the exile, then a delayed ability bound to exactly the cards it exiled (none exiled: none created). */
+    private static void exileThenLater(Ctx ctx, Effect.ExileThenReturnLater l, Resolution r) {
+        Map<Integer, Integer> before = exileNow(ctx);
+        EffectResolver.resolve(ctx, l.exile(), r);
+        Vector<Target.Object> exiled = newlyExiled(ctx, before);
+        if (exiled.isEmpty()) return;
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.DelayedTrigger(l.step(), l.then(), l.text()),
+                exiled, Duration.INDEFINITE);
+        ctx.log("%s: \"%s\" will trigger later (603.7)", ctx.s.object(r.source()).name(), l.text());
+    }
+
+    /** 607.2a: what {@code l}'s exile moved into exile is remembered as exiled with the source, if it is on the battlefield. */
+    private static void link(Ctx ctx, Effect.LinkExiled l, Resolution r) {
+        Map<Integer, Integer> before = exileNow(ctx);
+        GameObject source = ctx.s.object(r.source());
+        boolean there = source.zone() == Zone.BATTLEFIELD
+                && (r.sourceZoneChanges() < 0 || source.zoneChanges() == r.sourceZoneChanges());
+        int incarnation = source.zoneChanges();
+        EffectResolver.resolve(ctx, l.exile(), r);
+        if (!there) return; // the source has left: its leaves-the-battlefield ability has already looked (607.2a)
+        Vector<Target.Object> exiled = newlyExiled(ctx, before);
         if (exiled.isEmpty()) return;
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.ExiledWith(incarnation), exiled,
                 Duration.INDEFINITE);
@@ -81,14 +119,19 @@ final class LinkedReturns {
                 }
             }
         }
+        move(ctx, back, w.to(), w.tapped(), w.underYourControl(), r);
+    }
+
+    /** {@code back} (cards in exile) all at once to the destination (one event). */
+    private static void move(Ctx ctx, List<Integer> back, Destination dest, boolean tapped, boolean yours, Resolution r) {
         if (back.isEmpty()) return;
-        for (int id : back) ctx.log("%s returns from exile (607.2a)", ctx.s.object(id).name());
-        if (w.to() == Destination.BATTLEFIELD) { // 110.2: under its owner's control unless the effect says otherwise
-            ZoneMoves.moveAllToBattlefield(ctx, back, id -> w.underYourControl() ? r.controller() : ctx.s.object(id).owner(),
-                    EnteringWith.tapped(w.tapped()));
+        for (int id : back) ctx.log("%s returns from exile", ctx.s.object(id).name());
+        if (dest == Destination.BATTLEFIELD) { // 110.2: under its owner's control unless the effect says otherwise
+            ZoneMoves.moveAllToBattlefield(ctx, back, id -> yours ? r.controller() : ctx.s.object(id).owner(),
+                    EnteringWith.tapped(tapped));
             return;
         }
-        Zone to = w.to() == Destination.HAND ? Zone.HAND : Zone.GRAVEYARD; // 400.3: its owner's
+        Zone to = dest == Destination.HAND ? Zone.HAND : Zone.GRAVEYARD; // 400.3: its owner's
         SimultaneousMoves.together(ctx, () -> {
             for (int id : back) ZoneMoves.move(ctx, id, to);
         });
