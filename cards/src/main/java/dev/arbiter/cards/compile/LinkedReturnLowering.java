@@ -17,6 +17,7 @@ final class LinkedReturnLowering {
     }
 
     static Effect lower(ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.ReturnChosenFromGraveyard g) return chosen(g);
         if (!(node instanceof EffectNode.ReturnExiledWith r)) return null;
         // a spell's "return the exiled card" is read only with its own exile (DelayedExileReturn); ExiledWithLinks refuses the rest
         ObjectFilter filter = null;
@@ -34,5 +35,18 @@ final class LinkedReturnLowering {
             default -> Destination.BATTLEFIELD;
         };
         return new Effect.ReturnExiledWith(filter, to, r.tapped(), r.underYourControl());
+    }
+
+    /** 608.2d: "return a creature card from your graveyard to your hand", chosen as it resolves. */
+    private static Effect chosen(EffectNode.ReturnChosenFromGraveyard g) {
+        NounLowering.Lowered l = NounLowering.lower(g.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("returning from a graveyard other than cards");
+        ObjectFilter filter = ReturnLowering.permanentTypes(g.noun(), l.filter()); // "permanent card" (110.4b)
+        if (filter.controller() != Relation.ANY || filter.other()) throw new NotSupported("a graveyard card with a controller");
+        if (g.toBattlefield() && (filter.anyOfTypes() == 0 || (filter.anyOfTypes() & ~dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) != 0)) {
+            throw new NotSupported("returning to the battlefield cards that may not be permanent cards (110.4b)");
+        }
+        return new Effect.ReturnChosenFromGraveyard(filter, new dev.arbiter.engine.ability.Amount.Fixed(
+                ((dev.arbiter.cards.grammar.ast.AmountNode.Fixed) g.count()).value()), g.upTo(), g.toBattlefield(), g.tapped());
     }
 }

@@ -28,6 +28,13 @@ final class LinkedReturnText {
                     out.add(Clause.sentence(e, Words.capitalize(ClauseJoiner.join(EffectText.clauses(e.then(), s))) + " " + when));
                     return out;
                 })
+                .on(Effect.ReturnChosenFromGraveyard.class, (e, s) -> { // 608.2d
+                    int n = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f ? f.value() : 1;
+                    String card = ObjectText.phrase(e.filter(), n != 1, "card");
+                    String count = n == 1 && !e.upTo() ? Words.article(card) : (e.upTo() ? "up to " : "") + Words.number(n);
+                    return List.of(Clause.imperative(e, "return " + count + " " + card + " from your graveyard to "
+                            + (e.toBattlefield() ? "the battlefield" + (e.tapped() ? " tapped" : "") : "your hand")));
+                })
                 .on(Effect.ReturnThoseTogether.class, (e, s) -> List.of(Clause.imperative(e, "return the exiled cards to "
                         + switch (e.to()) {
                             case HAND -> "their owners' hands";

@@ -11,7 +11,8 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * place         := ("its" | "their") ("owner's" | "owners'") ("hand" | "hands" | "graveyard" | "graveyards")
  *                | "the battlefield" ["tapped"] ["under" ("its owner's" | "their owner's" | "their owners'" | "your") "control"]
  * </pre>
- * Which ability exiled them is settled once the card's abilities are all compiled ({@code compile/LinkedExileLowering}).
+ * and the return of cards of the controller's graveyard chosen as it resolves ("return a creature card from your
+ * graveyard to your hand", 608.2d). Which ability exiled them is settled once the card's abilities are all compiled ({@code compile/LinkedExileLowering}).
  * Each method leaves the cursor where it was and returns null when its phrase does not come next.
  */
 public final class LinkedReturnGrammar {
@@ -21,6 +22,8 @@ public final class LinkedReturnGrammar {
 
     /** At "return": the linked return, or null (cursor unchanged). */
     static EffectNode verb(Cursor c) {
+        EffectNode chosen = c.at("return") ? c.attempt(LinkedReturnGrammar::fromGraveyard) : null; // 608.2d
+        if (chosen != null) return chosen;
         if (!c.at("return the exiled card") && !c.at("return the exiled cards") && !c.at("return each") && !c.at("return all")) return null;
         return c.attempt(LinkedReturnGrammar::verb0);
     }
@@ -54,5 +57,26 @@ public final class LinkedReturnGrammar {
         String zone = c.acceptAny("hand", "hands", "graveyard", "graveyards");
         if (zone == null) return null;
         return new EffectNode.ReturnExiledWith(noun, zone.startsWith("hand") ? "hand" : "graveyard", false, false);
+    }
+
+    /**
+     * "return" ["up to"] COUNT noun ["from your graveyard"] "to" ("your hand" | "the battlefield" ["tapped"]): cards of
+     * the controller's graveyard chosen as the effect resolves (608.2d), not targets.
+     */
+    private static EffectNode fromGraveyard(Cursor c) {
+        c.expect("return");
+        boolean upTo = c.accept("up to");
+        dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
+        if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.controller() != null) return null;
+        if (noun.zone() == null && !c.accept("from your graveyard")) return null;
+        if (noun.zone() != null && !noun.zone().equals("your graveyard")) return null;
+        if (!c.accept("to")) return null;
+        Noun bare = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), null, noun.with(), noun.plural(), null);
+        if (c.accept("your hand")) return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, false, false);
+        if (!c.accept("the battlefield")) return null;
+        boolean tapped = c.accept("tapped"); // 110.5b
+        return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, true, tapped);
     }
 }

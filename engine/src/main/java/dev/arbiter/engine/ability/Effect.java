@@ -90,5 +90,6 @@ public sealed interface Effect extends
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
-        ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether {
+        ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
+        ZoneChangeEffects.ReturnChosenFromGraveyard {
 }

@@ -309,4 +309,14 @@ public interface ZoneChangeEffects {
      */
     record ReturnThoseTogether(ReturnExiledWith.Destination to, boolean tapped, boolean underYourControl) implements Effect {
     }
+
+    /**
+     * "[you may] return [a | N | up to N] [filter] card(s) from your graveyard to your hand / to the battlefield [tapped]"
+     * (400.7, 110.2, not targeted: 608.2d, the cards are chosen as the effect resolves): the controller chooses {@code
+     * count} matching cards of their graveyard (all of them if fewer; any number up to it when {@code upTo}) and they move
+     * together.
+     */
+    record ReturnChosenFromGraveyard(ObjectFilter filter, Amount count, boolean upTo, boolean toBattlefield, boolean tapped)
+            implements Effect {
+    }
 }

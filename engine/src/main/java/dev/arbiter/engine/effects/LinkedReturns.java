@@ -38,6 +38,10 @@ final class LinkedReturns {
             giveBack(ctx, w, r);
             return true;
         }
+        if (effect instanceof Effect.ReturnChosenFromGraveyard g) {
+            returnChosen(ctx, g, r);
+            return true;
+        }
         if (effect instanceof Effect.ExileThenReturnLater l) {
             exileThenLater(ctx, l, r);
             return true;
@@ -135,5 +139,30 @@ final class LinkedReturns {
         SimultaneousMoves.together(ctx, () -> {
             for (int id : back) ZoneMoves.move(ctx, id, to);
         });
+    }
+
+    /** 608.2d: the controller chooses the cards of their graveyard as the effect resolves; they move together (400.7). */
+    private static void returnChosen(Ctx ctx, Effect.ReturnChosenFromGraveyard g, Resolution r) {
+        int player = r.controller();
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).graveyard()) {
+            if (Affecting.matches(ctx.s, r.source(), g.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        int n = Math.min(Math.max(0, PlayerAmounts.value(ctx, g.count(), r)), matching.size());
+        if (n <= 0) return;
+        List<Integer> chosen = n == matching.size() && !g.upTo() ? matching
+                : ((dev.arbiter.engine.decision.Choice.ChooseObjects) ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(player,
+                        "Choose " + (g.upTo() ? "up to " : "") + n + (n == 1 ? " card" : " cards") + " from your graveyard to return to "
+                                + (g.toBattlefield() ? "the battlefield" : "your hand"), matching, g.upTo() ? 0 : n, n))).ids();
+        List<Integer> back = List.copyOf(chosen);
+        if (back.isEmpty()) return;
+        for (int id : back) ctx.log("%s returns %s from their graveyard", ctx.s.player(player).name(), ctx.s.object(id).name());
+        if (g.toBattlefield()) {
+            ZoneMoves.moveAllToBattlefield(ctx, back, id -> ctx.s.object(id).owner(), EnteringWith.tapped(g.tapped())); // 110.2
+        } else {
+            SimultaneousMoves.together(ctx, () -> {
+                for (int id : back) ZoneMoves.move(ctx, id, Zone.HAND);
+            });
+        }
     }
 }

@@ -60,5 +60,5 @@ public sealed interface EffectNode extends
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
         PermanentNodes.CreatedTokenGetsCounters,
-        ZoneChangeNodes.ReturnExiledWith {
+        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard {
 }

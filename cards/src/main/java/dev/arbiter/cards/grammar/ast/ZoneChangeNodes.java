@@ -144,4 +144,12 @@ public interface ZoneChangeNodes {
      */
     record ReturnExiledWith(Noun noun, String to, boolean tapped, boolean underYourControl) implements EffectNode {
     }
+
+    /**
+     * "return [a | N | up to N] [noun] card(s) from your graveyard to your hand / to the battlefield [tapped]" (608.2d: not
+     * targeted, chosen as it resolves); {@code noun} without its zone.
+     */
+    record ReturnChosenFromGraveyard(AmountNode count, boolean upTo, Noun noun, boolean toBattlefield, boolean tapped)
+            implements EffectNode {
+    }
 }
