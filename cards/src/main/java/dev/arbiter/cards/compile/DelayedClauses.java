@@ -78,6 +78,9 @@ final class DelayedClauses {
         Effect inner = prevention != null ? PreventedDelayed.inner(clause, ctx)
                 : EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        Effect later = attacked != null || ifYouDo || prevention != null ? null
+                : DelayedExileReturn.combine(before, inner, step, sentence); // 603.7c: bound to the cards exiled this way
+        if (later != null) return later;
         Subject named = subjectOf(inner);
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)

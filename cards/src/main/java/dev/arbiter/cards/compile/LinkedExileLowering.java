@@ -18,6 +18,8 @@ final class LinkedExileLowering {
 
     /** Rewrites {@code abilities} in place; returns a reason when the return has nothing to link to, else null. */
     static String link(List<Ability> abilities) {
+        String withReason = ExiledWithLinks.link(abilities); // 607.2a: returns to a hand, a graveyard, "exiled with ~"
+        if (withReason != null) return withReason;
         if (abilities.stream().noneMatch(a -> a instanceof TriggeredAbility t && contains(t.effect(), Effect.ReturnLinkedExiled.class))) {
             return null;
         }

@@ -64,7 +64,11 @@ final class OneShotLowering {
         if (node instanceof EffectNode.ExileUntilLeaves e) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
             Subject s = effects.permanents(e.objects());
-            if (!(s instanceof Subject.TargetObject)) throw new NotSupported("exiling other than targets until ~ leaves the battlefield");
+            // 610.3: a target, or all of a kind ("exile all artifacts your opponents control until ~ leaves the battlefield")
+            if (!(s instanceof Subject.TargetObject) && !(s instanceof Subject.Each) && !(s instanceof Subject.EachControlledBy)
+                    && !(s instanceof Subject.EachWithManaValue)) {
+                throw new NotSupported("exiling other than targets until ~ leaves the battlefield");
+            }
             return new Effect.ExileUntilSourceLeaves(s); // 610.3
         }
         if (node instanceof EffectNode.PumpForEach p) {

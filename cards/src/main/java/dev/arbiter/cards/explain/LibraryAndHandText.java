@@ -36,6 +36,9 @@ final class LibraryAndHandText {
             case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
             default -> "into your hand";
         };
+        if (e.mandatory() && e.max() == Integer.MAX_VALUE) { // "Put all Goblin creature cards ... from among them"
+            return look + "Put all " + ObjectText.phrase(e.filter(), true, "card") + " from among them " + where + " and " + rest(e);
+        }
         if (e.mandatory()) {
             String some = anyCard ? Words.number(e.max()) + " of them"
                     : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card")

@@ -187,6 +187,8 @@ public final class ClauseGrammar {
         EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
         if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
+        EffectNode linkedReturn = LinkedReturnGrammar.verb(c); // 607.2a: "return the exiled card to its owner's hand"
+        if (linkedReturn != null) return linkedReturn;
         EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
         if (returnAll != null) return returnAll;
         EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19

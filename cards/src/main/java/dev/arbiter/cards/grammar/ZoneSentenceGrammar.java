@@ -87,6 +87,8 @@ public final class ZoneSentenceGrammar {
         int max = 1;
         EffectNode some = LookAtTopGrammar.putSomeIntoHand(c, n); // 401.4: "put two of them into your hand and the rest ..."
         if (some != null) return some;
+        EffectNode kind = LookPutGrammar.put(c, n); // 401.4: "put a land card from among them onto the battlefield and the rest ..."
+        if (kind != null) return kind;
         boolean reveal;
         if (c.accept("you may reveal")) reveal = true;
         else if (c.accept("you may put")) reveal = false;

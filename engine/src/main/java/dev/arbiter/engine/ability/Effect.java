@@ -90,5 +90,8 @@ public sealed interface Effect extends
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
         HandZoneEffects.RevealFromHandDiscardChosen, HandZoneEffects.ShuffleChosenFromHand, ControlFlowEffects.ChoosePermanentThen,
-        HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice {
+        HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice,
+        ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
+        ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
+        ZoneChangeEffects.ReturnChosenFromGraveyard {
 }

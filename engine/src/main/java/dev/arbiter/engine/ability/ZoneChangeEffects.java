@@ -271,4 +271,52 @@ public interface ZoneChangeEffects {
      */
     record MoveAllFromGraveyards(Who whose, ObjectFilter filter, boolean toHand) implements Effect {
     }
+
+    /**
+     * 607.2a: {@code exile} (an ability's exile: "exile target creature you control", "target opponent reveals their hand
+     * and you choose a nonland card from it. Exile that card.") on an object with another ability that refers to "the
+     * exiled card(s)" or to cards "exiled with ~": the cards it moves into exile are remembered as exiled with the source,
+     * as the source is now on the battlefield (none when it has left).
+     */
+    record LinkExiled(Effect exile) implements Effect {
+    }
+
+    /**
+     * 607.2a: "return the exiled card(s) / each [filter] card exiled with ~ / all cards exiled with ~" to {@code to} (hand
+     * or graveyard: its owner's, 400.3; battlefield: {@code tapped}, under its owner's control or, {@code underYourControl},
+     * the ability's controller's, 110.2). The cards are those the incarnation of the source that made the ability exiled
+     * (603.10a, 602.2i: as it was before any cost), still in exile as the same objects (400.7); all move at once. {@code
+     * filter} null for any card.
+     */
+    record ReturnExiledWith(ObjectFilter filter, Destination to, boolean tapped, boolean underYourControl) implements Effect {
+        /** Where the cards go. */
+        public enum Destination { HAND, GRAVEYARD, BATTLEFIELD }
+    }
+
+    /**
+     * 603.7a, 603.7c: "[exile]. Return the exiled card(s) to ... at the beginning of the next end step.": {@code exile}
+     * resolves, then a delayed triggered ability is created bound to exactly the cards it moved into exile ({@code then}
+     * returns them).
+     */
+    record ExileThenReturnLater(Effect exile, dev.arbiter.engine.timing.Step step, ReturnThoseTogether then, String text)
+            implements Effect {
+    }
+
+    /**
+     * The delayed half of {@link ExileThenReturnLater}: the cards its target 0 names, still in exile as the same objects
+     * (400.7), all return at once to {@code to} (hand: its owner's, 400.3; battlefield: {@code tapped}, under its owner's
+     * control or the ability's controller's, 110.2).
+     */
+    record ReturnThoseTogether(ReturnExiledWith.Destination to, boolean tapped, boolean underYourControl) implements Effect {
+    }
+
+    /**
+     * "[you may] return [a | N | up to N] [filter] card(s) from your graveyard to your hand / to the battlefield [tapped]"
+     * (400.7, 110.2, not targeted: 608.2d, the cards are chosen as the effect resolves): the controller chooses {@code
+     * count} matching cards of their graveyard (all of them if fewer; any number up to it when {@code upTo}) and they move
+     * together.
+     */
+    record ReturnChosenFromGraveyard(ObjectFilter filter, Amount count, boolean upTo, boolean toBattlefield, boolean tapped)
+            implements Effect {
+    }
 }

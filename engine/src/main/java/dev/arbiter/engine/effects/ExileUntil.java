@@ -32,14 +32,17 @@ final class ExileUntil {
             ctx.log("%s has left the battlefield: nothing is exiled (610.3a)", source.name());
             return;
         }
-        Vector<Target.Object> exiled = Vector.empty();
-        for (GameObject o : objects) {
-            if (o.zone() != Zone.BATTLEFIELD) continue;
-            GameObject moved = ZoneMoves.move(ctx, o.id(), Zone.EXILE);
-            ctx.log("%s is exiled until %s leaves the battlefield", o.name(), source.name());
-            if (moved.zone() == Zone.EXILE) exiled = exiled.append(moved.ref());
-        }
-        if (exiled.isEmpty()) return;
+        List<Target.Object> moved = new ArrayList<>();
+        SimultaneousMoves.together(ctx, () -> { // 603.10a: "exile all ..." moves them as one event
+            for (GameObject o : objects) {
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                GameObject m = ZoneMoves.move(ctx, o.id(), Zone.EXILE);
+                ctx.log("%s is exiled until %s leaves the battlefield", o.name(), source.name());
+                if (m.zone() == Zone.EXILE) moved.add(m.ref());
+            }
+        });
+        if (moved.isEmpty()) return;
+        Vector<Target.Object> exiled = Vector.ofAll(moved);
         // the source may have left as a result of this exile (it exiled itself): the cards then return at once
         GameObject now = ctx.s.object(r.source());
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(),

@@ -61,5 +61,6 @@ public sealed interface EffectNode extends
         RevealPutNodes.RevealPutThenShuffle,
         PermanentNodes.CreatedTokenGetsCounters,
         LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen,
-        LibraryAndHandNodes.ChooseFromHandThen {
+        LibraryAndHandNodes.ChooseFromHandThen,
+        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard {
 }

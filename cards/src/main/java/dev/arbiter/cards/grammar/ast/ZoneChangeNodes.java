@@ -136,4 +136,20 @@ public interface ZoneChangeNodes {
      */
     record SearchZonesForName(PlayerRef whose, ObjectRef sameAs, Noun nameOf, boolean all) implements EffectNode {
     }
+
+    /**
+     * 607.2a: "return [the exiled card(s) | each / all [noun] card(s) exiled with ~] to [its owner's hand | its owner's
+     * graveyard | the battlefield [tapped] under [its owner's | your] control]": the cards another ability of this object
+     * exiled. {@code noun} null for any card; {@code to} "hand", "graveyard" or "battlefield".
+     */
+    record ReturnExiledWith(Noun noun, String to, boolean tapped, boolean underYourControl) implements EffectNode {
+    }
+
+    /**
+     * "return [a | N | up to N] [noun] card(s) from your graveyard to your hand / to the battlefield [tapped]" (608.2d: not
+     * targeted, chosen as it resolves); {@code noun} without its zone.
+     */
+    record ReturnChosenFromGraveyard(AmountNode count, boolean upTo, Noun noun, boolean toBattlefield, boolean tapped)
+            implements EffectNode {
+    }
 }

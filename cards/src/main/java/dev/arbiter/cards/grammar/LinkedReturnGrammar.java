@@ -1,0 +1,82 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+/**
+ * The return of cards another ability of the same object exiled (607.2a, linked abilities):
+ * <pre>
+ * linked-return := "return" exiled "to" place
+ * exiled        := "the exiled card" | "the exiled cards" | ("each" | "all") [noun] ("card" | "cards") "exiled with" ("~" | "it")
+ * place         := ("its" | "their") ("owner's" | "owners'") ("hand" | "hands" | "graveyard" | "graveyards")
+ *                | "the battlefield" ["tapped"] ["under" ("its owner's" | "their owner's" | "their owners'" | "your") "control"]
+ * </pre>
+ * and the return of cards of the controller's graveyard chosen as it resolves ("return a creature card from your
+ * graveyard to your hand", 608.2d). Which ability exiled them is settled once the card's abilities are all compiled ({@code compile/LinkedExileLowering}).
+ * Each method leaves the cursor where it was and returns null when its phrase does not come next.
+ */
+public final class LinkedReturnGrammar {
+
+    private LinkedReturnGrammar() {
+    }
+
+    /** At "return": the linked return, or null (cursor unchanged). */
+    static EffectNode verb(Cursor c) {
+        EffectNode chosen = c.at("return") ? c.attempt(LinkedReturnGrammar::fromGraveyard) : null; // 608.2d
+        if (chosen != null) return chosen;
+        if (!c.at("return the exiled card") && !c.at("return the exiled cards") && !c.at("return each") && !c.at("return all")) return null;
+        return c.attempt(LinkedReturnGrammar::verb0);
+    }
+
+    private static EffectNode verb0(Cursor c) {
+        c.expect("return");
+        Noun noun = null;
+        if (c.acceptAny("the exiled cards", "the exiled card") == null) {
+            if (c.acceptAny("each", "all") == null) return null;
+            if (!c.at("card") && !c.at("cards")) {
+                noun = NounGrammar.noun(c);
+                if (!noun.hasHead("card") || noun.zone() != null || noun.controller() != null || !noun.with().isEmpty()) return null;
+            } else {
+                c.next();
+            }
+            if (!c.accept("exiled with") || c.acceptAny("~", "it") == null) return null;
+        }
+        if (!c.accept("to")) return null;
+        if (c.accept("the battlefield")) {
+            boolean tapped = c.accept("tapped"); // 110.5b
+            boolean yours = false;
+            if (c.accept("under")) {
+                yours = c.accept("your");
+                if (!yours && c.acceptAny("its owner's", "their owner's", "their owners'") == null) return null;
+                if (!c.accept("control")) return null;
+            }
+            tapped |= c.accept("tapped");
+            return new EffectNode.ReturnExiledWith(noun, "battlefield", tapped, yours);
+        }
+        if (c.acceptAny("its owner's", "their owner's", "their owners'") == null) return null; // 400.3
+        String zone = c.acceptAny("hand", "hands", "graveyard", "graveyards");
+        if (zone == null) return null;
+        return new EffectNode.ReturnExiledWith(noun, zone.startsWith("hand") ? "hand" : "graveyard", false, false);
+    }
+
+    /**
+     * "return" ["up to"] COUNT noun ["from your graveyard"] "to" ("your hand" | "the battlefield" ["tapped"]): cards of
+     * the controller's graveyard chosen as the effect resolves (608.2d), not targets.
+     */
+    private static EffectNode fromGraveyard(Cursor c) {
+        c.expect("return");
+        boolean upTo = c.accept("up to");
+        dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
+        if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.controller() != null) return null;
+        if (noun.zone() == null && !c.accept("from your graveyard")) return null;
+        if (noun.zone() != null && !noun.zone().equals("your graveyard")) return null;
+        if (!c.accept("to")) return null;
+        Noun bare = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), null, noun.with(), noun.plural(), null);
+        if (c.accept("your hand")) return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, false, false);
+        if (!c.accept("the battlefield")) return null;
+        boolean tapped = c.accept("tapped"); // 110.5b
+        return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, true, tapped);
+    }
+}
