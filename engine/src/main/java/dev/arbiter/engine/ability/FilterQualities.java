@@ -112,6 +112,13 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long POWER_AT_LEAST_SOURCE_TOUGHNESS = 1L << 36;
     /** "with power greater than ~'s power" (208.1; Spitfire Handler): compared with the source's power as it now is. */
     public static final long POWER_ABOVE_SOURCE_POWER = 1L << 37;
+    /**
+     * "a creature with the greatest power among creatures that player controls" (208.1, 701.17a): no other permanent its
+     * controller controls that matches the rest of the filter has greater power (ties all match).
+     */
+    public static final long GREATEST_POWER_AMONG_CONTROLLERS = 1L << 44;
+    /** "a creature or planeswalker with the highest mana value among creatures and planeswalkers they control" (202.3), likewise. */
+    public static final long GREATEST_MANA_VALUE_AMONG_CONTROLLERS = 1L << 45;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
