@@ -87,6 +87,9 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.DiscardChosen d) {
             return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal(), base.amountOf(d.count()));
         }
+        if (node instanceof EffectNode.RevealCardsDiscardChosen rc) { // 701.16a, 701.8a
+            return new Effect.RevealCardsDiscardChosen(base.player(rc.who()), base.amountOf(rc.count()));
+        }
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()), l.atRandom());
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
         if (node instanceof EffectNode.PutFromHand p) {

@@ -113,6 +113,9 @@ final class LibraryAndHandText {
                         + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card"
                         : AmountText.digits(e.count(), s) + " " + ObjectText.phrase(e.filter(), true, "card")
                         + " from it. That player discards those cards"))))
+                .on(Effect.RevealCardsDiscardChosen.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
+                        + " reveals " + AmountText.digits(e.reveal(), s) + " cards from their hand. You choose one of them."
+                        + " That player discards that card"))) // 701.16a, 701.8a
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + (e.atRandom() ? "a card at random in " : "") + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n

@@ -88,5 +88,6 @@ public sealed interface Effect extends
         HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen,
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
-        RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle {
+        RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
+        HandZoneEffects.RevealCardsDiscardChosen {
 }

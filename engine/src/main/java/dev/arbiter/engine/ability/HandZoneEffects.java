@@ -127,4 +127,12 @@ public interface HandZoneEffects {
      */
     record RevealAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
     }
+
+    /**
+     * "[player] reveals N cards from their hand. You choose one of them. That player discards that card." (701.16a,
+     * 701.8a): each player reveals N cards of their choice from their hand (all of it if fewer), the ability's controller
+     * chooses one of those, and the player discards it.
+     */
+    record RevealCardsDiscardChosen(Who who, Amount reveal) implements Effect {
+    }
 }

@@ -29,6 +29,7 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (effect instanceof Effect.RevealCardsDiscardChosen e) return RevealedCardsDiscard.resolve(ctx, e, r); // 701.16a, 701.8a
         if (Ante.resolve(ctx, effect, r)) return true; // 407
         if (TextChanging.resolve(ctx, effect, r)) return true; // 612
         if (TargetChanges.resolve(ctx, effect, r)) return true; // 115.7a

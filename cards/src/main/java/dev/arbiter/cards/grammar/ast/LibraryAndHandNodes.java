@@ -230,4 +230,11 @@ public interface LibraryAndHandNodes {
     /** "Reveal any number of [noun] cards in your hand." (701.16a): counted by what follows ("revealed this way"). */
     record RevealAnyNumber(Noun noun) implements EffectNode {
     }
+
+    /**
+     * "[player] reveals N cards from their hand. You choose one of them. That player discards that card." (701.16a,
+     * 701.8a): the player picks the cards revealed, you pick the one discarded.
+     */
+    record RevealCardsDiscardChosen(PlayerRef who, AmountNode count) implements EffectNode {
+    }
 }
