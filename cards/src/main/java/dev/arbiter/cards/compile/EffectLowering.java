@@ -119,7 +119,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) {
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(OwnerNamedLowering.group(s.effects(), ctx)))))) {
                     Effect lowered = lower(e); // 701.8, 119.3, 615.5
                     out.add(lowered);
                     PutThenLowering.afterPut(ctx, lowered); // 608.2c: "it" is the permanent put this way

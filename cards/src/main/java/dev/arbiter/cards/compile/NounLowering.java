@@ -145,7 +145,9 @@ final class NounLowering {
             }
         }
         if (allTypes != 0) q = q.withAllTypes(allTypes);
-        boolean damageOnly = n.with().stream().allMatch(w -> java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat()));
+        boolean damageOnly = n.with().stream().allMatch(w -> java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat())
+                || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER.equals(w.stat()) // 208.1: among all the nouns
+                || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_MANA_VALUE.equals(w.stat()));
         if (!n.with().isEmpty() && !damageOnly && n.heads().stream().filter(h -> !h.equals("card") && !h.equals("spell")).count() > 1) {
             // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only (a clause of damage
             // this turn, 120.3, is about each: "creature or planeswalker that was dealt damage this turn")
@@ -159,6 +161,11 @@ final class NounLowering {
                 if (k == null) throw new NotSupported("\"with " + w.keyword() + "\" (no such keyword in the engine)");
                 if (w.without()) q = q.without(k);
                 else keywords |= k.bit();
+            } else if (dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER.equals(w.stat())
+                    || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_MANA_VALUE.equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"with the greatest ...\" on cards or spells");
+                q = q.chosen(q.chosen() | (w.stat().equals(dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER)
+                        ? FilterQualities.GREATEST_POWER_AMONG_CONTROLLERS : FilterQualities.GREATEST_MANA_VALUE_AMONG_CONTROLLERS)); // 208.1, 202.3
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if ("that blocked this turn".equals(w.stat())) {

@@ -38,6 +38,12 @@ final class PlayerAmountLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
+        if (ref instanceof PlayerRef.EachWhoControls w) { // 101.4, 102.3: "each player who controls a [noun]"
+            if (w.noun().controller() != null || w.noun().zone() != null) throw new NotSupported("\"who controls\" " + w.noun());
+            NounLowering.Lowered l = NounLowering.lower(w.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"who controls\" cards or spells");
+            return new Who.EachPlayerWhoControls(w.opponents(), l.filter(), w.controls());
+        }
         if (ref instanceof PlayerRef.EachOther) {
             // "each other player" is relative to the player named before it (a target, the trigger's player); only "you" is modelled
             Who before = ctx.thatPlayer();

@@ -44,7 +44,8 @@ final class SacrificedLowering {
                 boolean reads = RecordTrees.contains(nodes.get(j), o -> o instanceof AmountNode.StatOf st
                         && st.object() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun p && p.word().equals("that " + noun)
                         || o instanceof AmountNode.Sacrificed sa && !sa.total() && sa.noun().equals(noun));
-                if (reads) return noun;
+                if (reads && SacrificedByPlayers.onePlayer(s.who())) return noun;
+                if (SacrificedByPlayers.readsAll(nodes.get(j), noun)) return noun; // 608.2c, 608.2h: "sacrificed this way"
             }
             return null;
         }
@@ -74,7 +75,9 @@ final class SacrificedLowering {
 
     /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
     static void checkActivated(Cost cost, Effect effect) {
-        if (RecordTrees.contains(effect, Amount.SacrificedAsCost.class)) throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
+        boolean own = RecordTrees.contains(effect, Effect.SacrificeNoted.class)
+                && cost.parts().stream().noneMatch(SacrificedByPlayers::sacrifices); // 608.2c: the effect's own sacrifice
+        if (!own && RecordTrees.contains(effect, Amount.SacrificedAsCost.class)) throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
         if (!reads(effect)) return;
         if (RecordTrees.contains(effect, Effect.SacrificeNoted.class)) { // 608.2h: the effect sacrifices, then reads it
             if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
@@ -96,13 +99,18 @@ final class SacrificedLowering {
                         || p instanceof CostPart.SacrificeAll));
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || !RecordTrees.contains(a, Amount.SacrificedAsCost.class)) continue;
+            if (SacrificedByPlayers.readsOwnSacrifice(abilities, a)) continue; // 608.2c: "sacrificed this way" by the effect
             // 608.2c, 601.2f: "for each creature sacrificed this way" counts what "sacrifice any number of creatures" took
             if (!(a instanceof SpellAbility) || !countsAdditional(abilities, a)) return "\"sacrificed this way\" with no sacrifice just before";
         }
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
-            if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) continue; // 608.2h: sacrificed by the effect itself
+            if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) {
+                if (!additional) continue; // 608.2h: sacrificed by the effect itself
+                return "\"the sacrificed ...\" with sacrifices in the cost and the effect";
+            }
             if (a instanceof SpellAbility && additional) continue;
+            if (!additional && SacrificedByPlayers.readsPaidSacrifice(a)) continue; // 608.2h: "you may sacrifice ... If you do"
             return "\"the sacrificed ...\" with nothing sacrificed as a cost";
         }
         return null;

@@ -56,6 +56,9 @@ final class ReferenceText {
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
+            .on(Who.EachPlayerWhoControls.class, (w, s) -> (w.opponents() ? "each opponent who " : "each player who ") // 101.4
+                    + (w.controls() ? "controls " : "doesn't control ") + Words.article(ObjectText.singular(w.filter())) + " "
+                    + ObjectText.singular(w.filter()))
             .on(Who.OpponentsAttackingEnchantedPlayer.class, (w, s) -> "each opponent attacking that player") // 303.4, 506.3
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2

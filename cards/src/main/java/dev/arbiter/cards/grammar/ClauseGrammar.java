@@ -119,7 +119,7 @@ public final class ClauseGrammar {
         EffectNode keep = KeepChosenGrammar.verb(c, who, third); // 701.17a: "chooses three ..., then sacrifices the rest"
         if (keep != null) return keep;
         if (verb(c, "sacrifice", third)) {
-            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, SacrificeCountGrammar.perEach(c, ReferenceGrammar.chosen(c))); // 107.1
             if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
             List<EffectNode> all = new java.util.ArrayList<>(List.of(s));
             int listed = 0; // 701.17a: "an artifact, a creature, and a land": one more sacrifice for each

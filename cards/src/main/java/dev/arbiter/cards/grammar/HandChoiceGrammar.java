@@ -102,11 +102,10 @@ final class HandChoiceGrammar {
         AmountNode defined = null;
         if (c.accept("a number of cards from their hand equal to")) {
             n = ZoneVerbGrammar.definition(c);
-        } else if (c.accept("x cards from their hand")) {
-            n = new AmountNode.X();
-            if (c.accept(", where x is")) defined = ZoneVerbGrammar.definition(c);
         } else {
-            return null;
+            n = ReferenceGrammar.count(c); // "two cards", "X cards"
+            if (n == null || !c.accept("cards from their hand")) return null;
+            if (n instanceof AmountNode.X && c.accept(", where x is")) defined = ZoneVerbGrammar.definition(c); // 107.3
         }
         if (c.acceptAny(".", "and") == null || !c.accept("you choose one of") || c.acceptAny("them", "those cards") == null
                 || !c.accept(".") || c.acceptAny("that player discards that card", "the player discards that card") == null) {

@@ -41,7 +41,8 @@ final class PlayerSearchGrammar {
         boolean reveal = c.acceptAny(", reveal it", ", reveal them", ", reveal that card", ", reveal those cards") != null;
         if (c.acceptAny(",", "and") == null) return null;
         c.accept("and");
-        if (c.acceptAny("put it", "put them", "put that card", "put those cards") == null) return null;
+        if (third ? c.acceptAny("puts it", "puts them", "puts that card", "puts those cards") == null // 701.23: "searches ..., puts it"
+                : c.acceptAny("put it", "put them", "put that card", "put those cards") == null) return null;
         String where;
         boolean tapped = false;
         if (c.accept("into their hand")) {
@@ -52,7 +53,9 @@ final class PlayerSearchGrammar {
         } else {
             return null;
         }
-        if (!c.accept(", then shuffle")) return null;
+        // 701.20: "Then each player who searched their library this way shuffles." — each searching player, after searching
+        if (!c.accept(third ? ", then shuffles" : ", then shuffle")
+                && !c.accept(". then each player who searched their library this way shuffles")) return null;
         return new EffectNode.PlayerSearch(who, new EffectNode.Search(noun, count, where, tapped, reveal));
     }
 }

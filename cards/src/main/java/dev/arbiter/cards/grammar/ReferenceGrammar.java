@@ -168,9 +168,10 @@ public final class ReferenceGrammar {
         if (many != null) return many;
         if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
         if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
-        if (c.accept("each player")) return new PlayerRef.EachPlayer();
+        if (c.accept("each player")) return PlayersWhoGrammar.who(c, new PlayerRef.EachPlayer()); // 101.4: "each player who controls ..."
         if (c.accept("each other player")) return new PlayerRef.EachOther();
-        if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
+        if (c.accept("each opponent")) return PlayersWhoGrammar.who(c, new PlayerRef.EachOpponent()); // 102.3
+        if (c.accept("your opponents")) return new PlayerRef.EachOpponent();
         // 115.1: after "target player or planeswalker"
         if (c.accept("that player or that planeswalker's controller")) return new PlayerRef.That(c.textFrom(m).toLowerCase(java.util.Locale.ROOT));
         String that = c.acceptAny("that player", "they", "defending player");

@@ -164,8 +164,11 @@ public final class ZoneSentenceGrammar {
         if (one && (c.accept("from it . exile that card") || c.accept("from it and exile that card"))) {
             return new EffectNode.ExileChosenFromHand(who, noun);
         }
-        // 701.8a: "choose X cards from it. That player discards those cards."
-        if (!c.accept(one ? "from it . that player discards that card" : "from it . that player discards those cards")) return null;
+        // 701.8a: "choose X cards from it. That player discards those cards." ("The player": the one whose hand it is)
+        if (!c.accept("from it")) return null;
+        noun = HandChoiceWith.after(c, noun); // "You choose a nonland card from it with mana value 3 or less." (202.3)
+        if (c.acceptAny(one ? ". that player discards that card" : ". that player discards those cards",
+                one ? ". the player discards that card" : ". the player discards those cards") == null) return null;
         return new EffectNode.DiscardChosen(who, noun, reveal, k);
     }
 }

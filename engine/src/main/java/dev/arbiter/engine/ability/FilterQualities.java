@@ -117,6 +117,13 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * type is one the object doesn't have; nothing matches when no type was chosen.
      */
     public static final long NOT_CHOSEN_TYPE = 1L << 40;
+    /**
+     * "a creature with the greatest power among creatures that player controls" (208.1, 701.17a): no other permanent its
+     * controller controls that matches the rest of the filter has greater power (ties all match).
+     */
+    public static final long GREATEST_POWER_AMONG_CONTROLLERS = 1L << 44;
+    /** "a creature or planeswalker with the highest mana value among creatures and planeswalkers they control" (202.3), likewise. */
+    public static final long GREATEST_MANA_VALUE_AMONG_CONTROLLERS = 1L << 45;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

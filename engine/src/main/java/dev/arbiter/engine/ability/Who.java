@@ -50,4 +50,12 @@ public sealed interface Who {
      */
     record OpponentsAttackingEnchantedPlayer() implements Who {
     }
+
+    /**
+     * "each player who controls a permanent named ~", "each opponent who doesn't control an Elf" (101.4, 102.3): each
+     * player (each opponent, with {@code opponents}) who, as the effect begins, controls ({@code controls}) or doesn't
+     * control a permanent that matches {@code filter}, in APNAP order.
+     */
+    record EachPlayerWhoControls(boolean opponents, ObjectFilter filter, boolean controls) implements Who {
+    }
 }

@@ -50,6 +50,8 @@ public final class EffectSubjects {
                 }
                 if (attacking) out.add(p);
             }
+        } else if (who instanceof Who.EachPlayerWhoControls w) { // 101.4, 102.3: judged as the effect begins
+            out.addAll(PlayersWhoControl.of(ctx, w, r));
         } else if (who instanceof Who.SourceOwner) {
             int owner = ctx.s.object(r.source()).owner(); // 108.3
             if (ctx.s.player(owner).inGame()) out.add(owner);

@@ -212,6 +212,7 @@ public final class Affecting {
         if (f.controller() == Relation.ENCHANTED && s.object(source).attachedPlayer() != t.controller()) return false; // 303.4
         if (!f.more().none() && !qualities(s, f.more(), t, ch)) return false;
         if (f.more().chosen() != 0 && !ChosenValues.matches(s, source, f.more().chosen(), t, ch)) return false; // 607.2
+        if ((f.more().chosen() & GreatestAmong.BITS) != 0 && !GreatestAmong.holds(s, source, f, t, ch)) return false; // 208.1, 202.3
         if ((f.more().chosen() & FilterQualities.ATTACKING_AN_OPPONENT) != 0) { // 506.2, 102.3
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;

@@ -88,7 +88,13 @@ final class OptionalPayments {
                     && CostPayment.canPayMana(ctx.s, p, -1, mc.cost().mana())) {
                 if (!asked || ((Choice.ChooseOption) ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no"))))
                         .index() == 0) {
-                    CostPayment.payNonMana(ctx, p, r.source(), mc.cost());
+                    if (dev.arbiter.engine.util.RecordTrees.contains(mc.ifPaid(), dev.arbiter.engine.ability.Amount.SacrificedStat.class)) {
+                        // 608.2h: "If you do, ... the sacrificed creature's toughness": remembered for this resolution
+                        CostPayment.payNonMana(ctx, p, r.source(), mc.cost(), ctx.resolvingAbility < 0 ? r.source() : -1,
+                                ctx.resolvingAbility);
+                    } else {
+                        CostPayment.payNonMana(ctx, p, r.source(), mc.cost());
+                    }
                     if (!mc.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, mc.cost().mana(), List.of());
                     ctx.log("%s pays %s", ctx.s.player(p).name(), text);
                     paid = true;

@@ -42,4 +42,11 @@ public sealed interface PlayerRef {
     /** "its controller" / "its owner" / "that creature's controller". */
     record ControllerOf(ObjectRef object, boolean owner) implements PlayerRef {
     }
+
+    /**
+     * "each player who controls a permanent named ~", "each opponent who doesn't control an Elf" (101.4): the players
+     * (opponents) who control, or with {@code controls} false don't control, a permanent described by {@code noun}.
+     */
+    record EachWhoControls(boolean opponents, Noun noun, boolean controls) implements PlayerRef {
+    }
 }
