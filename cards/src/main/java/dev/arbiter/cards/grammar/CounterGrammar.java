@@ -17,6 +17,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
+ *           | ("remove" | "move") ("a counter" | "all counters") "from" object ["onto" object]  (any kind: 122.5, 122.8)
  *           | "distribute" N KIND "counters among" how-many "target" noun                     (601.2d)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
@@ -140,11 +141,11 @@ public final class CounterGrammar {
         return new EffectNode.DistributeCounters(n, kind, max, NounGrammar.noun(c));
     }
 
-    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5); "move a counter / all counters from ..." (any kind). */
     private static EffectNode move(Cursor c) {
-        AmountNode n = EffectGrammar.amount(c);
-        String kind = kind(c);
-        if (kind == null) throw c.fail("a kind of counter");
+        AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
+        String kind = anyKind(c, n) ? null : kind(c);
+        if (kind == null && !anyKind(c, n)) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
         c.expect("from");
         ObjectRef from = ReferenceGrammar.object(c);
@@ -152,14 +153,22 @@ public final class CounterGrammar {
         return new EffectNode.MoveCounters(from, ReferenceGrammar.object(c), kind, n);
     }
 
-    /** "remove N / all KIND counter(s) from [object]" (122.8). */
+    /** "remove N / all KIND counter(s) from [object]" (122.8); "remove a counter / all counters from [object]" (any kind). */
     private static EffectNode remove(Cursor c) {
         AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
-        String kind = kind(c);
-        if (kind == null) throw c.fail("a kind of counter");
+        String kind = anyKind(c, n) ? null : kind(c);
+        if (kind == null && !anyKind(c, n)) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
         c.expect("from");
         return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
+    }
+
+    /**
+     * True when no kind is named and the count is one the engine plays for counters of any kind (122.5, 122.8): "a
+     * counter" (one, of a kind the controller chooses) or "all counters" (every kind). Cursor unchanged.
+     */
+    private static boolean anyKind(Cursor c, AmountNode n) {
+        return n == null ? c.at("counters") : n instanceof AmountNode.Fixed f && f.value() == 1 && c.at("counter");
     }
 
     /** A kind of counter ("+1/+1", "charge") at the cursor, or a failure. */
