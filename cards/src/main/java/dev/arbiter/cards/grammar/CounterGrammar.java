@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] (N | "X") ["other"] "target" noun
  *           | "put" N KIND ("counter" | "counters") ("and" N KIND ("counter" | "counters"))+ "on" object   (one object, named once)
+ *           | "put" N KIND ("counter" | "counters") "on" object "and" N KIND ("counter" | "counters") "on" object (122.1)
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
@@ -42,6 +43,14 @@ public final class CounterGrammar {
                 // not several kinds: the other readings below
             }
             if (kinds != null) return kinds;
+            c.reset(put);
+            EffectNode two = null;
+            try {
+                two = c.accept("put") ? onTwoObjects(c) : null; // "put a +1/+1 counter on ~ and a +1/+1 counter on it"
+            } catch (ParseFailure f) {
+                // not two objects: the other readings below
+            }
+            if (two != null) return two;
             c.reset(put);
             EffectNode n = c.accept("put up to") ? putUpTo(c) : c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
                     : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c)
@@ -98,6 +107,27 @@ public final class CounterGrammar {
             puts.add(new EffectNode.PutCounters(i == 0 ? on : new ObjectRef.Pronoun("it"), kinds.get(i), counts.get(i)));
         }
         return new EffectNode.Sequence(puts);
+    }
+
+    /**
+     * "put N KIND counter(s) on [object] and N KIND counter(s) on [object]" (122.1): two placements in one sentence, the
+     * verb not repeated; each object named in full (two targets are two target choices, 115.1), or null.
+     */
+    private static EffectNode onTwoObjects(Cursor c) {
+        List<EffectNode> puts = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            if (i == 1 && !c.accept("and")) return null;
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed)) return null;
+            String kind = kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on")) return null;
+            ObjectRef on = ReferenceGrammar.object(c);
+            if (i == 1 && on instanceof ObjectRef.Pronoun p && (p.word().equals("it") || p.word().equals("them"))) {
+                return null; // "... on target creature and a ... counter on it": which object "it" is, unclear
+            }
+            puts.add(new EffectNode.PutCounters(on, kind, n));
+        }
+        return c.at(".") || c.atEnd() ? new EffectNode.Sequence(puts) : null;
     }
 
     /** "put N KIND counter(s) on each of [up to] N [other] target NOUNs" (115.1, 122.1), or null. */
