@@ -105,7 +105,8 @@ final class ActivatedAbilityLines {
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
-        if (anyNumber != null && (!ManaPhrases.addsMana(effect) || !ctx.targets().isEmpty() || cost.mana().hasX()
+        boolean announced = anyNumber != null && anyNumber.x() && !ManaPhrases.addsMana(effect); // 107.3, 602.2b: CounterCostX
+        if (anyNumber != null && !announced && (!ManaPhrases.addsMana(effect) || !ctx.targets().isEmpty() || cost.mana().hasX()
                 || !dev.arbiter.engine.util.RecordTrees.contains(effect, dev.arbiter.engine.ability.Amount.CountersRemovedAsCost.class))) {
             // 605.1a: only a mana ability counting them ("Add {G} for each storage counter removed this way") is played
             throw new NotSupported("cost \"" + anyNumber.text() + "\" outside a mana ability counting them");
