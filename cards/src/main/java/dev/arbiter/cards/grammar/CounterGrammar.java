@@ -239,6 +239,7 @@ public final class CounterGrammar {
         int m = c.mark();
         if (c.accept("the number of")) {
             String kind = c.at("counters") ? null : kind(c);
+            if (kind != null && c.accept("counters removed this way")) return new AmountNode.CountersRemovedAsCost(kind); // 122.8
             if (c.accept("counters on")) {
                 ObjectRef on = self(c);
                 if (on != null) return new AmountNode.CountersOn(on, kind, 1);
