@@ -100,12 +100,20 @@ final class ActivatedAbilityLines {
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
         if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()).xIsCountersRemoved(anyNumber.x()); // 122.8, 107.3
+        CostPart.RemoveAllCounters all = null;
+        for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAllCounters r) all = r;
+        if (all != null && anyNumber != null) throw new NotSupported("two counter removals in one cost");
+        if (all != null) ctx.countersRemovedAsCost(all.kind()).xIsCountersRemoved(true); // 122.8: "removed this way" (CounterCostX)
         Effect effect = SpendRestrictionLines.whenSpent(effectText, ctx, card); // 106.6, 603.7a
         if (effect == null) effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
-        if (anyNumber != null && (!ManaPhrases.addsMana(effect) || !ctx.targets().isEmpty() || cost.mana().hasX()
+        boolean announced = anyNumber != null && anyNumber.x() && !ManaPhrases.addsMana(effect); // 107.3, 602.2b: CounterCostX
+        if (all != null && (ManaPhrases.addsMana(effect) || cost.mana().hasX())) {
+            throw new NotSupported("cost \"" + all.text() + "\" in a mana ability or with {X}"); // CounterCostX only
+        }
+        if (anyNumber != null && !announced && (!ManaPhrases.addsMana(effect) || !ctx.targets().isEmpty() || cost.mana().hasX()
                 || !dev.arbiter.engine.util.RecordTrees.contains(effect, dev.arbiter.engine.ability.Amount.CountersRemovedAsCost.class))) {
             // 605.1a: only a mana ability counting them ("Add {G} for each storage counter removed this way") is played
             throw new NotSupported("cost \"" + anyNumber.text() + "\" outside a mana ability counting them");

@@ -39,7 +39,8 @@ final class ConditionalEntryLowering {
             throw new NotSupported("enters-the-battlefield replacement (a variable number of counters with a condition)");
         }
         if (!(e.condition() instanceof ConditionNode.ThisTurn || e.condition() instanceof ConditionNode.Cast
-                || e.condition() instanceof ConditionNode.RevealedAsCast)) { // 601.2b: a record of the casting
+                || e.condition() instanceof ConditionNode.RevealedAsCast // 601.2b: a record of the casting
+                || e.condition() instanceof ConditionNode.ManaSpent)) { // 601.2h: adamant, the mana spent as it was cast
             throw new NotSupported("enters-the-battlefield replacement (a condition judged as it enters)");
         }
         var condition = ConditionLowering.lower(e.condition(), false);

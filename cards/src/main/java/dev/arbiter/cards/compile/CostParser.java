@@ -78,6 +78,8 @@ final class CostParser {
             } else if (lower.startsWith("remove x ") && lower.endsWith(" counters from ~") && lower.split(" ").length == 6) {
                 // 107.3, 122.8: "Remove X storage counters from ~": any number, X in the effect being that number
                 parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[2]), true));
+            } else if (lower.startsWith("remove all ") && lower.endsWith(" counters from ~") && lower.split(" ").length == 6) {
+                parts.add(new CostPart.RemoveAllCounters(CounterKinds.check(lower.split(" ")[2]))); // 122.8
             } else if (remove.matches()) {
                 Integer n = Amounts.count(remove.group(1));
                 if (n == null) {

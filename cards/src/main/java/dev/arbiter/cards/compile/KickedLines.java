@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * "If ~ was kicked, it enters the battlefield with N [kind] counters on it." (702.33e, 614.1c): a
+ * "If ~ was kicked, it enters the battlefield with N [kind] counters on it [and with KEYWORDS]." (702.33e, 614.1c): a
  * replacement linked to the card's kicker, so only on a card with "Kicker [cost]".
  */
 final class KickedLines {
@@ -36,6 +36,12 @@ final class KickedLines {
         }
         if (!(k.amount() instanceof AmountNode.Fixed f)) throw new NotSupported("kicked counters of a variable amount");
         StaticEffect e = new StaticEffect.EntersWithCountersIfKicked(CounterKinds.check(k.kind()), Amount.of(f.value()));
-        return Optional.of(List.of(new StaticAbility(e, t)));
+        if (k.keywords().isEmpty()) return Optional.of(List.of(new StaticAbility(e, t)));
+        // 614.1c, 702.33e: "... and with trample": entering with an ability, it has it for as long as it stays (kicked)
+        List<Ability> granted = GrantedAbilities.list(String.join(" and ", k.keywords()), card);
+        if (granted == null) throw new NotSupported("kicked entering with \"" + String.join(", ", k.keywords()) + "\"");
+        StaticEffect has = new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(), granted,
+                new dev.arbiter.engine.ability.Condition.SourceKicked());
+        return Optional.of(List.of(new StaticAbility(e, t), new StaticAbility(has, t)));
     }
 }

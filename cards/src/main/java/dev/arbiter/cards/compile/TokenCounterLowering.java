@@ -42,11 +42,12 @@ final class TokenCounterLowering {
             return new Effect.DoubleCounters(base.permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
         }
         if (node instanceof EffectNode.MoveCounters mc) { // 122.5
-            return new Effect.MoveCounters(base.permanents(mc.from()), base.permanents(mc.onto()), CounterKinds.check(mc.kind()),
-                    base.amount(mc.amount()));
+            return new Effect.MoveCounters(base.permanents(mc.from()), base.permanents(mc.onto()),
+                    mc.kind() == null ? null : CounterKinds.check(mc.kind()), // null: any kind (AnyKindCounters)
+                    mc.amount() == null ? null : base.amount(mc.amount()));
         }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
-            return new Effect.RemoveCounters(base.permanents(rc.objects()), CounterKinds.check(rc.kind()),
+            return new Effect.RemoveCounters(base.permanents(rc.objects()), rc.kind() == null ? null : CounterKinds.check(rc.kind()),
                     rc.amount() == null ? null : base.amount(rc.amount()));
         }
         return null;

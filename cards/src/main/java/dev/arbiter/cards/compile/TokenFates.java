@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.timing.Step;
+import dev.arbiter.engine.util.RecordTrees;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +27,21 @@ final class TokenFates {
         if (before == null) return null;
         List<Effect> parts = new ArrayList<>(before instanceof Effect.Sequence s ? s.effects() : List.of(before));
         Effect last = parts.get(parts.size() - 1);
+        Effect inner = ifTheyDo(last);
+        if (inner != null) {
+            // 608.2c, 603.7c: "you may pay {R}. If you do, create a token ... Exile it at the beginning of the next end
+            // step.": the tokens the "if you do" part created
+            Effect then = delayed(inner, clause, step, text);
+            if (then == null) {
+                if (RecordTrees.contains(inner, e -> e instanceof Effect.CreateTokens || e instanceof Effect.CreateTokenCopy
+                        || e instanceof Effect.CreateTokensFor || e instanceof Effect.CreateTokensThen)) {
+                    throw new NotSupported("a delayed sentence after tokens an \"if you do\" part created (603.7c)");
+                }
+                return null;
+            }
+            parts.set(parts.size() - 1, withIfTheyDo(last, then));
+            return EffectParser.sequence(parts);
+        }
         Effect create = last;
         boolean attacking = false;
         if (last instanceof Effect.CreateTokensThen t) {
@@ -53,5 +69,20 @@ final class TokenFates {
         };
         parts.set(parts.size() - 1, new Effect.CreateTokensThen(create, attacking, step, fate, text));
         return EffectParser.sequence(parts);
+    }
+
+    /** The "if you do" part of an optional act with no "otherwise" (608.2d), or null. */
+    private static Effect ifTheyDo(Effect e) {
+        if (e instanceof Effect.Optional o && o.otherwise() == null) return o.ifTheyDo();
+        if (e instanceof Effect.MayPay p && p.otherwise() == null) return p.ifPaid();
+        if (e instanceof Effect.MayPayCost p && p.otherwise() == null) return p.ifPaid();
+        return null;
+    }
+
+    private static Effect withIfTheyDo(Effect e, Effect then) {
+        if (e instanceof Effect.Optional o) return new Effect.Optional(o.who(), o.effect(), then, null);
+        if (e instanceof Effect.MayPay p) return new Effect.MayPay(p.who(), p.cost(), then, null);
+        Effect.MayPayCost p = (Effect.MayPayCost) e;
+        return new Effect.MayPayCost(p.who(), p.cost(), then, null);
     }
 }

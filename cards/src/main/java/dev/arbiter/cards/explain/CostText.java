@@ -32,6 +32,10 @@ final class CostText {
                 s.namedInCost();
                 return "Remove " + (p.x() ? "X" : "any number of") + " " + p.kind() + " counters from " + s.card().name(); // 122.8
             })
+            .on(CostPart.RemoveAllCounters.class, (p, s) -> {
+                s.namedInCost();
+                return "Remove all " + p.kind() + " counters from " + s.card().name(); // 122.8
+            })
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")

@@ -44,10 +44,12 @@ final class CounterText {
                         + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
                         : ReferenceText.object(e.subject(), s))))) // 701.10e
                 .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
-                        + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
+                        + (e.kind() == null ? (e.amount() == null ? "all counters" : "a counter")
+                        : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
                         + " from " + movedFromOnto(e, s))))
                 .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
-                        + (e.amount() == null ? "all " + e.kind() + " counters"
+                        + (e.kind() == null ? (e.amount() == null ? "all counters" : "a counter") // 122.8: any kind
+                        : e.amount() == null ? "all " + e.kind() + " counters"
                         : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
                         + " from " + ReferenceText.object(e.subject(), s)))) // 122.8
                 .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
  *       | self "enters" ["the battlefield"] "with" count KIND ("counter" | "counters") "on it" "for each" noun "."
  *       | self "enters" ["the battlefield"] "with X" KIND "counters on it , where X is" amount "."
  *       | self "enters" ["the battlefield"] "with a number of" KIND "counters on it equal to" amount "."
+ *       | "if" condition "," self "enters" ["the battlefield"] "with" count KIND ("counter" | "counters") "on it" "."
  * self := "~" | "this creature" | "this permanent" | "this artifact" | "this enchantment" | "this land"
  * </pre>
  * ("Morbid — ~ enters the battlefield with two +1/+1 counters on it if a creature died this turn.",
@@ -27,6 +28,17 @@ public final class ConditionalEntryGrammar {
     /** The line as an {@link Entry}, or throws {@link ParseFailure}. */
     public static Entry parse(String text) {
         Cursor c = Cursor.of(text);
+        if (c.accept("if")) { // 614.1c: "If at least three red mana was spent to cast this spell, ~ enters ... with ..."
+            ConditionNode condition = ConditionGrammar.condition(c);
+            if (condition instanceof ConditionNode.Kicked) throw c.fail("a condition other than kicker"); // KickedGrammar's
+            c.expect(",");
+            ReferenceGrammar.selfEnters(c);
+            c.expect("with");
+            StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
+            c.expect(".");
+            if (!c.atEnd()) throw c.fail("the end of the line");
+            return new Entry(n.kind(), n.amount(), condition);
+        }
         ReferenceGrammar.selfEnters(c);
         c.expect("with");
         Entry e;

@@ -18,11 +18,14 @@ final class CountedAmountGrammar {
         }
         if (f.value() == 1 && c.accept("card discarded this way")) return new AmountNode.DiscardedThisWay(); // 701.9a
         if (f.value() == 1 && c.accept("1 damage prevented this way")) return new AmountNode.PreventedThisWay(); // 615.5
-        if (f.value() == 1 && c.peek() != null && c.peek().kind() == Token.Kind.WORD && c.peek(1) != null
+        if (c.peek() != null && (c.peek().kind() == Token.Kind.WORD || c.peek().kind() == Token.Kind.PT) && c.peek(1) != null
                 && c.peek(1).is("counter")) { // 107.1, 122.8: "for each storage counter removed this way"
             int k = c.mark();
-            String kind = c.next().lower();
-            if (c.accept("counter removed this way")) return new AmountNode.CountersRemovedAsCost(kind);
+            String kind = c.peek().kind() == Token.Kind.PT ? c.next().text() : c.next().lower();
+            if (c.accept("counter removed this way")) { // "you gain 2 life for each elixir counter removed this way"
+                AmountNode removed = new AmountNode.CountersRemovedAsCost(kind);
+                return f.value() == 1 ? removed : new AmountNode.Times(f.value(), removed);
+            }
             c.reset(k);
         }
         AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."

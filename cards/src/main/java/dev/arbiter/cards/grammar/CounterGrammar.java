@@ -14,9 +14,11 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] (N | "X") ["other"] "target" noun
  *           | "put" N KIND ("counter" | "counters") ("and" N KIND ("counter" | "counters"))+ "on" object   (one object, named once)
+ *           | "put" N KIND ("counter" | "counters") "on" object "and" N KIND ("counter" | "counters") "on" object (122.1)
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
+ *           | ("remove" | "move") ("a counter" | "all counters") "from" object ["onto" object]  (any kind: 122.5, 122.8)
  *           | "distribute" N KIND "counters among" how-many "target" noun                     (601.2d)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
@@ -41,6 +43,14 @@ public final class CounterGrammar {
                 // not several kinds: the other readings below
             }
             if (kinds != null) return kinds;
+            c.reset(put);
+            EffectNode two = null;
+            try {
+                two = c.accept("put") ? onTwoObjects(c) : null; // "put a +1/+1 counter on ~ and a +1/+1 counter on it"
+            } catch (ParseFailure f) {
+                // not two objects: the other readings below
+            }
+            if (two != null) return two;
             c.reset(put);
             EffectNode n = c.accept("put up to") ? putUpTo(c) : c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
                     : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c)
@@ -99,6 +109,27 @@ public final class CounterGrammar {
         return new EffectNode.Sequence(puts);
     }
 
+    /**
+     * "put N KIND counter(s) on [object] and N KIND counter(s) on [object]" (122.1): two placements in one sentence, the
+     * verb not repeated; each object named in full (two targets are two target choices, 115.1), or null.
+     */
+    private static EffectNode onTwoObjects(Cursor c) {
+        List<EffectNode> puts = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            if (i == 1 && !c.accept("and")) return null;
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed)) return null;
+            String kind = kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on")) return null;
+            ObjectRef on = ReferenceGrammar.object(c);
+            if (i == 1 && on instanceof ObjectRef.Pronoun p && (p.word().equals("it") || p.word().equals("them"))) {
+                return null; // "... on target creature and a ... counter on it": which object "it" is, unclear
+            }
+            puts.add(new EffectNode.PutCounters(on, kind, n));
+        }
+        return c.at(".") || c.atEnd() ? new EffectNode.Sequence(puts) : null;
+    }
+
     /** "put N KIND counter(s) on each of [up to] N [other] target NOUNs" (115.1, 122.1), or null. */
     private static EffectNode putOnEachOf(Cursor c) {
         AmountNode n = EffectGrammar.amount(c);
@@ -140,11 +171,11 @@ public final class CounterGrammar {
         return new EffectNode.DistributeCounters(n, kind, max, NounGrammar.noun(c));
     }
 
-    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5); "move a counter / all counters from ..." (any kind). */
     private static EffectNode move(Cursor c) {
-        AmountNode n = EffectGrammar.amount(c);
-        String kind = kind(c);
-        if (kind == null) throw c.fail("a kind of counter");
+        AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
+        String kind = anyKind(c, n) ? null : kind(c);
+        if (kind == null && !anyKind(c, n)) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
         c.expect("from");
         ObjectRef from = ReferenceGrammar.object(c);
@@ -152,14 +183,22 @@ public final class CounterGrammar {
         return new EffectNode.MoveCounters(from, ReferenceGrammar.object(c), kind, n);
     }
 
-    /** "remove N / all KIND counter(s) from [object]" (122.8). */
+    /** "remove N / all KIND counter(s) from [object]" (122.8); "remove a counter / all counters from [object]" (any kind). */
     private static EffectNode remove(Cursor c) {
         AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
-        String kind = kind(c);
-        if (kind == null) throw c.fail("a kind of counter");
+        String kind = anyKind(c, n) ? null : kind(c);
+        if (kind == null && !anyKind(c, n)) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
         c.expect("from");
         return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
+    }
+
+    /**
+     * True when no kind is named and the count is one the engine plays for counters of any kind (122.5, 122.8): "a
+     * counter" (one, of a kind the controller chooses) or "all counters" (every kind). Cursor unchanged.
+     */
+    private static boolean anyKind(Cursor c, AmountNode n) {
+        return n == null ? c.at("counters") : n instanceof AmountNode.Fixed f && f.value() == 1 && c.at("counter");
     }
 
     /** A kind of counter ("+1/+1", "charge") at the cursor, or a failure. */
@@ -200,6 +239,7 @@ public final class CounterGrammar {
         int m = c.mark();
         if (c.accept("the number of")) {
             String kind = c.at("counters") ? null : kind(c);
+            if (kind != null && c.accept("counters removed this way")) return new AmountNode.CountersRemovedAsCost(kind); // 122.8
             if (c.accept("counters on")) {
                 ObjectRef on = self(c);
                 if (on != null) return new AmountNode.CountersOn(on, kind, 1);

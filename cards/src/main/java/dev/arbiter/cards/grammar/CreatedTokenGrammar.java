@@ -12,7 +12,8 @@ import java.util.List;
  * created-put  := "put" count KIND ("counter" | "counters") "on it" [", where x is" amount-definition] "."
  *                 (after the creation of one token: "Create a 0/0 ... Fractal creature token. Put X +1/+1 counters on it.")
  * </pre>
- * "Create a 1/1 red Elemental creature token. It gains haste until end of turn." Joined to the creation it follows;
+ * "Create a 1/1 red Elemental creature token. It gains haste until end of turn." Joined to the creation it follows (also
+ * the creation of an "if you do" part: "You may pay {R}. If you do, create a token ... That token gains haste.");
  * any other such sentence is left to {@link CreatedTokenPronounGuard} (refused).
  */
 final class CreatedTokenGrammar {
@@ -21,7 +22,12 @@ final class CreatedTokenGrammar {
 
     /** True (the sentence read, joined to the last of {@code out}) or false with the cursor unchanged. */
     static boolean gain(Cursor c, List<EffectNode> out) {
-        EffectNode create = out.isEmpty() ? null : out.get(out.size() - 1);
+        EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
+        // 608.2c: "you may pay {R}. If you do, create a token that's a copy of that creature. That token gains haste.": the
+        // token is the one the "if you do" part created; the sentence joins that part
+        EffectNode.May may = last instanceof EffectNode.May m && m.otherwise() == null
+                && (m.ifTheyDo() instanceof EffectNode.CreateTokens || m.ifTheyDo() instanceof EffectNode.CreateTokenCopy) ? m : null;
+        EffectNode create = may != null ? may.ifTheyDo() : last;
         if (!(create instanceof EffectNode.CreateTokens || create instanceof EffectNode.CreateTokenCopy)) return false;
         int m = c.mark();
         String subject = c.acceptAny("it gains", "that token gains", "they gain", "those tokens gain");
@@ -35,7 +41,8 @@ final class CreatedTokenGrammar {
             }
             boolean one = subject.endsWith("gains");
             String text = (one ? "It gains " : "They gain ") + list(keywords) + (untilEndOfTurn ? " until end of turn" : "");
-            out.set(out.size() - 1, new EffectNode.CreatedTokensGain(create, keywords, untilEndOfTurn, text));
+            EffectNode joined = new EffectNode.CreatedTokensGain(create, keywords, untilEndOfTurn, text);
+            out.set(out.size() - 1, may == null ? joined : new EffectNode.May(may.who(), may.effect(), joined, null));
             return true;
         } catch (ParseFailure f) {
             c.reset(m);

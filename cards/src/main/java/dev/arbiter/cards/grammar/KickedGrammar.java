@@ -1,12 +1,15 @@
 package dev.arbiter.cards.grammar;
 
+import java.util.List;
+
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 
 /**
  * Lines linked to a permanent's kicker (702.33e):
  * <pre>
- * kicked := "if" ("~" | "it") "was kicked" "," ("it" | "~") "enters" ["the battlefield"] "with" count KIND "counter(s) on it" "."
+ * kicked := "if" ("~" | "it") "was kicked" "," ("it" | "~") "enters" ["the battlefield"] "with" count KIND "counter(s) on it"
+ *           ["and with" keywords] "."
  * </pre>
  */
 public final class KickedGrammar {
@@ -39,7 +42,7 @@ public final class KickedGrammar {
     }
 
     /** The counters "If ~ was kicked, it enters with ..." gives: kind and amount. */
-    public record KickedCounters(String kind, AmountNode amount) {
+    public record KickedCounters(String kind, AmountNode amount, List<String> keywords) {
     }
 
     /** The line's counters, or null when {@code text} is not such a line; throws where a kicked line stops parsing. */
@@ -52,8 +55,13 @@ public final class KickedGrammar {
         c.accept("the battlefield");
         c.expect("with");
         StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
+        List<String> keywords = List.of();
+        if (c.accept("and with")) { // 614.1c: "... counters on it and with trample": it has the keyword if kicked
+            keywords = ClauseGrammar.keywords(c);
+            if (keywords.isEmpty()) throw c.fail("a keyword");
+        }
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
-        return new KickedCounters(n.kind(), n.amount());
+        return new KickedCounters(n.kind(), n.amount(), keywords);
     }
 }

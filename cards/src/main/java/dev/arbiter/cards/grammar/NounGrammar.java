@@ -107,10 +107,18 @@ public final class NounGrammar {
         }
         List<String> heads = new ArrayList<>();
         List<String> modifiers = new ArrayList<>();
-        boolean plural = head(c, heads, modifiers);
+        // 111.1: "exile all tokens", "target token you control": token permanents, no type named
+        boolean pluralTokens = !adjectives.contains("token") && c.at("tokens");
+        boolean bareToken = pluralTokens || adjectives.contains("token") && !isHeadStart(c.peek());
+        if (pluralTokens) {
+            c.next();
+            adjectives.add("token");
+        }
+        boolean plural = bareToken ? pluralTokens : head(c, heads, modifiers);
+        if (bareToken) heads.add("permanent");
         int beforeAnd = -1; // "artifacts, creatures, and enchantments": "and" joins plural heads as "or" does
         int headsBeforeAnd = 0;
-        while (true) {
+        while (!bareToken) {
             int m = c.mark();
             boolean comma = c.accept(",");
             boolean joined = c.acceptAny("or", "and / or") != null; // the tokenizer splits "and/or" at "/"

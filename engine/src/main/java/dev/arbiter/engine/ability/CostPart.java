@@ -233,4 +233,12 @@ public sealed interface CostPart {
     /** "Exile a creature you control" (118, 406): {@code count} permanents the payer controls that match, exiled. */
     record ExilePermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }
+
+    /**
+     * "Remove all [kind] counters from ~" (122.8): every counter of the kind the source has, none included (118.3: removing
+     * all of none pays it); in an activated ability the number removed is the effect's "removed this way" (its X).
+     */
+    record RemoveAllCounters(String kind) implements CostPart {
+        public String text() { return "Remove all " + kind + " counters from ~"; }
+    }
 }

@@ -89,12 +89,16 @@ public interface CounterAndTokenEffects {
     /**
      * "move N KIND counters from [object] onto [object]" (122.5): removed from the first and put on the second (the
      * putting is an ordinary placement, 122.6); none move unless both are on the battlefield, at most as many as the
-     * first has.
+     * first has; {@code kind} null: a counter of any kind (the controller chooses which) or, {@code amount} null, all of
+     * them (AnyKindCounters).
      */
     record MoveCounters(Subject from, Subject onto, String kind, Amount amount) implements Effect {
     }
 
-    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    /**
+     * "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them;
+     * {@code kind} null: "a counter" of a kind the controller chooses, or all counters of every kind.
+     */
     record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
     }
 

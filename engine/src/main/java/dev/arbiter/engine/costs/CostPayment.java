@@ -50,7 +50,7 @@ public final class CostPayment {
                 if (s.player(player).energy() < e.amount()) return false; // 107.14
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
-            } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
+            } else if (part instanceof CostPart.RemoveAnyNumberOfCounters || part instanceof CostPart.RemoveAllCounters) {
                 if (source.zone() != Zone.BATTLEFIELD) return false; // 118.3: none at all may be removed
             } else if (part instanceof CostPart.Loyalty l) {
                 if (source.zone() != Zone.BATTLEFIELD) return false;
@@ -106,6 +106,8 @@ public final class CostPayment {
                 ctx.s = ctx.s.withPlayer(ctx.s.player(player).withEnergy(ctx.s.player(player).energy() - e.amount()));
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            } else if (part instanceof CostPart.RemoveAllCounters r) { // 122.8: all of them, which may be none
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -o.counters().get(r.kind()))));
             } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
                 throw new IllegalStateException("\"remove any number of counters\" is chosen by ManaAbilities (122.8)");
             } else if (part instanceof CostPart.Loyalty l) {

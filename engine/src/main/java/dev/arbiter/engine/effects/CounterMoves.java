@@ -23,6 +23,7 @@ final class CounterMoves {
         GameObject source = ctx.s.object(from.get(0).id());
         GameObject dest = ctx.s.object(onto.get(0).id());
         if (source.zone() != Zone.BATTLEFIELD || dest.zone() != Zone.BATTLEFIELD || source.id() == dest.id()) return true;
+        if (e.kind() == null) return AnyKindCounters.move(ctx, e, source, dest, r); // 122.5: "move a counter / all counters"
         int n = Math.min(PlayerAmounts.value(ctx, e.amount(), r), source.counters().get(e.kind()));
         if (n <= 0) return true;
         ctx.s = ctx.s.withObject(source.withCounters(source.counters().plus(e.kind(), -n)));

@@ -14,6 +14,7 @@ final class CounterRemoval {
     }
 
     static boolean remove(Ctx ctx, Effect.RemoveCounters e, Resolution r) {
+        if (e.kind() == null) return AnyKindCounters.remove(ctx, e, r); // 122.8: "remove a counter / all counters"
         int n = e.amount() == null ? Integer.MAX_VALUE : PlayerAmounts.value(ctx, e.amount(), r);
         for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             GameObject now = ctx.s.object(o.id());
@@ -48,14 +49,16 @@ final class CounterRemoval {
         if (objects.isEmpty()) possible = false;
         for (GameObject o : objects) {
             GameObject now = ctx.s.object(o.id());
-            if (now.zone() != Zone.BATTLEFIELD || now.counters().get(e.remove().kind()) < n) possible = false;
+            int has = e.remove().kind() == null ? now.counters().total() : now.counters().get(e.remove().kind());
+            if (now.zone() != Zone.BATTLEFIELD || has < n) possible = false;
         }
         boolean yes = false;
         if (possible && !asked) {
             yes = true; // "Remove a counter from ~. If you do, ..." (608.2c): removed whenever it can be
         } else if (possible) {
             dev.arbiter.engine.decision.Choice c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(r.controller(),
-                    "Remove " + n + " " + e.remove().kind() + " counter" + (n == 1 ? "" : "s") + "?", java.util.List.of("yes", "no")));
+                    "Remove " + n + " " + (e.remove().kind() == null ? "" : e.remove().kind() + " ") + "counter" + (n == 1 ? "" : "s")
+                    + "?", java.util.List.of("yes", "no")));
             yes = ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 0;
         }
         if (yes) {
