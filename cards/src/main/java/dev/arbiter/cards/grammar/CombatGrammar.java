@@ -228,9 +228,13 @@ public final class CombatGrammar {
                 || rule.kind() == Kind.BLOCKS_EACH_ATTACKER_IF_ABLE
                 || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE
                 || rule.kind() == Kind.ATTACK_AS_THOUGH_HASTE || rule.kind() == Kind.ATTACK_AS_THOUGH_NO_DEFENDER; // "this turn" inside
+        boolean thisCombat = false;
         if (!requirement && !c.accept("this turn")) {
-            c.reset(m);
-            return null;
+            thisCombat = c.accept("this combat"); // 506.1, 511.3: the rule ends with the combat phase
+            if (!thisCombat) {
+                c.reset(m);
+                return null;
+            }
         }
         if (rule.kind() == Kind.CANT_BE_BLOCKED && c.accept("except by")) {
             int at = c.mark();
@@ -242,7 +246,8 @@ public final class CombatGrammar {
                 return null;
             }
         }
-        return new EffectNode.CombatRule(subject, rule);
+        EffectNode ruled = new EffectNode.CombatRule(subject, rule);
+        return thisCombat ? new EffectNode.UntilEndOfCombat(ruled) : ruled;
     }
 
     /**

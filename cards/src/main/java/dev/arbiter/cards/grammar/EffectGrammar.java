@@ -123,7 +123,7 @@ public final class EffectGrammar {
                 if (fronted == null) fronted = FrontedDurationGrammar.untilYourNextTurn(c); // 611.2a
                 if (fronted != null) {
                     out.add(fronted);
-                    if (!c.accept(".")) throw c.fail("\".\"");
+                    if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\""); // 611.2a: '... gain "[ability]."'
                     continue;
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a

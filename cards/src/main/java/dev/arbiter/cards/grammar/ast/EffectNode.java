@@ -59,5 +59,6 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen,
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
-        PermanentNodes.CreatedTokenGetsCounters {
+        PermanentNodes.CreatedTokenGetsCounters,
+        PermanentNodes.GainsQuotedUntilEndOfTurn {
 }
