@@ -232,6 +232,11 @@ public final class EffectGrammar {
                 } catch (ParseFailure f) {
                     c.reset(afterJoin);
                 }
+                EffectNode self = CarriedSelfGrammar.next(c, parts.get(parts.size() - 1)); // 608.2c: "~ gets ... and deals ..."
+                if (self != null) {
+                    parts.add(self);
+                    continue;
+                }
                 // "each player shuffles ..., then draws seven cards": the subject carries over
                 PlayerRef carried = ZoneVerbGrammar.subjectOf(parts.get(parts.size() - 1));
                 if (carried != null) {
