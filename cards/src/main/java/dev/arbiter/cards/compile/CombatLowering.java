@@ -125,6 +125,7 @@ final class CombatLowering {
         }
         List<StaticEffect> rules = k == CombatRuleNode.Kind.CANT_BLOCK_SOURCE
                 ? List.of(new StaticEffect.CantBlockSource()) // 509.1b, fixed to the source as it resolves (611.2c)
+                : k == CombatRuleNode.Kind.BLOCKS_SOURCE_IF_ABLE ? List.of(new StaticEffect.BlocksSourceIfAble()) // 509.1c, likewise
                 : rules(node.rule());
         for (StaticEffect r : rules) {
             if (judgedFromItsController(r)) throw new NotSupported("a combat rule for a turn naming \"you\" or \"another\"");
@@ -174,6 +175,7 @@ final class CombatLowering {
             case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());
             case ASSIGNS_NO_COMBAT_DAMAGE -> List.of(new StaticEffect.AssignsNoCombatDamage()); // 510.1a
             case CANT_BLOCK_SOURCE -> throw new NotSupported("\"can't block ~\" outside an effect for a turn");
+            case BLOCKS_SOURCE_IF_ABLE -> throw new NotSupported("\"blocks ~ if able\" outside an effect for a turn");
         };
     }
 

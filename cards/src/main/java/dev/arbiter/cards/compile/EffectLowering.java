@@ -339,6 +339,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfActivatedTimes a) return SelfAbilityLowering.ifActivated(ctx, a); // 602.2
         if (node instanceof EffectNode.GainsQuoted g) return SelfAbilityLowering.gainsQuoted(this, ctx, g); // 611.2a
+        if (node instanceof EffectNode.GainsQuotedUntilEndOfTurn g) return QuotedGainLowering.lower(this, ctx, g); // 611.2a, 113.1a
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());

@@ -23,6 +23,8 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
                 .on(StaticEffect.CantBlockSource.class, (e, s) -> Phrase.self("can't block ~"))
                 .on(StaticEffect.CantBlockObject.class, (e, s) -> Phrase.self("can't block that object"))
+                .on(StaticEffect.BlocksSourceIfAble.class, (e, s) -> Phrase.self("blocks " + s.selfName() + " each combat if able")) // 509.1c
+                .on(StaticEffect.BlocksObjectIfAble.class, (e, s) -> Phrase.self("blocks that object if able"))
                 .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
                 .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
                 .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))

@@ -75,6 +75,10 @@ final class StaticReplacementText {
                         + " counter from it and prevent that 1 damage.")) // 615.1a, 122.8
                 .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
                 .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
+                .on(StaticEffect.EntersOnlyIfPaid.class, (e, s) -> Phrase.whole("If " + s.selfName() // 614.1a, 614.12
+                        + " would enter the battlefield, " + (e.optional() ? "you may " : "") + (e.discard() ? "discard " : "sacrifice ")
+                        + e.what() + " instead. If you do, put " + s.selfName() + " onto the battlefield. If you don't, put it into"
+                        + " its owner's graveyard."))
                 .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
                 .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
                 .on(StaticEffect.MultiplyTokensCreated.class, (e, s) -> Phrase.whole(ReplacementText.multiplyTokens(e))) // 614.1a

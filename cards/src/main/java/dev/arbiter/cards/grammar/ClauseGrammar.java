@@ -349,12 +349,13 @@ public final class ClauseGrammar {
         List<String> out = new ArrayList<>();
         while (true) {
             String k = NounGrammar.keyword(c);
+            if (k == null) k = LandwalkKeywordGrammar.keyword(c); // 702.14a: "gains islandwalk until end of turn"
             if (k == null) throw c.fail("a keyword");
             out.add(k);
             int m = c.mark();
             if (c.acceptAny(", and", ",", "and") == null) return out;
             int before = c.mark();
-            boolean another = NounGrammar.keyword(c) != null;
+            boolean another = NounGrammar.keyword(c) != null || LandwalkKeywordGrammar.keyword(c) != null;
             c.reset(another ? before : m);
             if (!another) return out;
         }

@@ -132,6 +132,10 @@ public final class CombatGrammar {
             return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
         }
         if (c.acceptAny("blocks", "block") != null) {
+            if (thisTurn && c.accept("~")) { // 509.1c: a requirement to block the source, "this turn" or "this combat"
+                if (c.acceptAny("this turn if able", "this combat if able") == null) return null;
+                return node(c, start, Kind.BLOCKS_SOURCE_IF_ABLE, List.of(), 0);
+            }
             if (c.accept("each attacking creature")) { // 509.1c: one requirement per attacker
                 if (!c.accept(when + " if able")) return null;
                 return node(c, start, Kind.BLOCKS_EACH_ATTACKER_IF_ABLE, List.of(), 0);
@@ -225,12 +229,16 @@ public final class CombatGrammar {
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
-                || rule.kind() == Kind.BLOCKS_EACH_ATTACKER_IF_ABLE
+                || rule.kind() == Kind.BLOCKS_EACH_ATTACKER_IF_ABLE || rule.kind() == Kind.BLOCKS_SOURCE_IF_ABLE
                 || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE
                 || rule.kind() == Kind.ATTACK_AS_THOUGH_HASTE || rule.kind() == Kind.ATTACK_AS_THOUGH_NO_DEFENDER; // "this turn" inside
+        boolean thisCombat = false;
         if (!requirement && !c.accept("this turn")) {
-            c.reset(m);
-            return null;
+            thisCombat = c.accept("this combat"); // 506.1, 511.3: the rule ends with the combat phase
+            if (!thisCombat) {
+                c.reset(m);
+                return null;
+            }
         }
         if (rule.kind() == Kind.CANT_BE_BLOCKED && c.accept("except by")) {
             int at = c.mark();
@@ -242,7 +250,9 @@ public final class CombatGrammar {
                 return null;
             }
         }
-        return new EffectNode.CombatRule(subject, rule);
+        if (rule.kind() == Kind.BLOCKS_SOURCE_IF_ABLE && rule.text().endsWith("this combat if able")) thisCombat = true; // 506.1
+        EffectNode ruled = new EffectNode.CombatRule(subject, rule);
+        return thisCombat ? new EffectNode.UntilEndOfCombat(ruled) : ruled;
     }
 
     /**

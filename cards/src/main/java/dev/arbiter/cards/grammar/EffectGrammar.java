@@ -129,7 +129,7 @@ public final class EffectGrammar {
                 if (fronted == null) fronted = FrontedDurationGrammar.untilYourNextTurn(c); // 611.2a
                 if (fronted != null) {
                     out.add(fronted);
-                    if (!c.accept(".")) throw c.fail("\".\"");
+                    if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\""); // 611.2a: '... gain "[ability]."'
                     continue;
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
@@ -238,6 +238,11 @@ public final class EffectGrammar {
                     continue;
                 } catch (ParseFailure f) {
                     c.reset(afterJoin);
+                }
+                EffectNode self = CarriedSelfGrammar.next(c, parts.get(parts.size() - 1)); // 608.2c: "~ gets ... and deals ..."
+                if (self != null) {
+                    parts.add(self);
+                    continue;
                 }
                 // "each player shuffles ..., then draws seven cards": the subject carries over
                 PlayerRef carried = ZoneVerbGrammar.subjectOf(parts.get(parts.size() - 1));

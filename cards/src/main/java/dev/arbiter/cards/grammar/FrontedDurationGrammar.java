@@ -123,7 +123,7 @@ final class FrontedDurationGrammar {
     private static boolean lastsTheTurn(EffectNode n) {
         if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::lastsTheTurn);
         if (n instanceof EffectNode.WhereX w) return lastsTheTurn(w.body());
-        return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX
+        return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.GainsQuotedUntilEndOfTurn
                 || n instanceof EffectNode.LoseKeywords lk && !lk.indefinite()
                 || n instanceof EffectNode.LoseAllAbilities || n instanceof EffectNode.SetBase
                 || n instanceof EffectNode.BecomeWithBase b && b.untilEndOfTurn()

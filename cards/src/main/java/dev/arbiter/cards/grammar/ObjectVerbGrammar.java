@@ -33,6 +33,8 @@ final class ObjectVerbGrammar {
         if (landLasting != null) return landLasting;
         EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
         if (loses != null) return loses;
+        EffectNode quotedGain = QuotedGainGrammar.objectVerb(c, subject); // 611.2a, 113.1a: gains "[ability]" until end of turn
+        if (quotedGain != null) return quotedGain;
         EffectNode copy = BecomeCopyGrammar.objectVerb(c, subject); // 707.2, 613.1a
         if (copy != null) return copy;
         EffectNode becomes = BecomeTypeGrammar.objectVerb(c, subject, false); // 205.1a, 613.4b

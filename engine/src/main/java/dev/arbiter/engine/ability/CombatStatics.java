@@ -275,4 +275,18 @@ public interface CombatStatics {
      */
     record BlockableDespiteLandwalk(String landwalk) implements StaticEffect {
     }
+
+    /**
+     * "[target creature] blocks ~ this turn if able" as compiled (509.1c): the source of the effect, which becomes a
+     * {@link BlocksObjectIfAble} naming that object as the effect resolves (611.2c).
+     */
+    record BlocksSourceIfAble() implements StaticEffect {
+    }
+
+    /**
+     * Blocks the object {@code object} if able while it has changed zones {@code zoneChanges} times (509.1c: a requirement
+     * to block that attacker); the same card after another zone change is a new object (400.7).
+     */
+    record BlocksObjectIfAble(int object, int zoneChanges) implements StaticEffect {
+    }
 }

@@ -132,4 +132,15 @@ public interface EnteringStatics {
             keywords = java.util.List.copyOf(keywords);
         }
     }
+
+    /**
+     * "If ~ would enter the battlefield, [you may] sacrifice N [permanents] / discard a [card] instead. If you do, put ~
+     * onto the battlefield. If you don't, put it into its owner's graveyard." (614.1a, 614.12): as it would enter, the
+     * player it would enter under sacrifices {@code count} permanents they control (701.17a) or discards cards from their
+     * hand (701.8a) matching {@code filter}; if they don't (can't, or decline when {@code optional}), it is put into its
+     * owner's graveyard instead. {@code what} is the noun as written ("a Plains", "two untapped lands").
+     */
+    record EntersOnlyIfPaid(boolean discard, ObjectFilter filter, int count, boolean optional, String what)
+            implements StaticEffect {
+    }
 }

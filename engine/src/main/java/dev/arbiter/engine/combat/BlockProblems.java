@@ -99,6 +99,10 @@ public final class BlockProblems {
             if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
             for (StaticEffect e : CombatAbilities.of(s, cand.creature(), ch)) { // 509.1b: "unless at least N other creatures block"
                 if (e instanceof StaticEffect.CantUnlessOthers f && !f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
+                if (e instanceof StaticEffect.BlocksObjectIfAble bo && bo.object() < number.length && number[bo.object()] >= 0
+                        && s.object(bo.object()).zoneChanges() == bo.zoneChanges()) {
+                    b.require(new Requirement.MustTarget(i, number[bo.object()])); // 509.1c: "blocks ~ this turn if able"
+                }
             }
             if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachAttacker.class)) {
                 for (int t = 0; t < targets.size(); t++) b.require(new Requirement.MustTarget(i, t)); // 509.1c: one per attacker

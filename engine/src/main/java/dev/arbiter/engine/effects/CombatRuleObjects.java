@@ -14,4 +14,10 @@ final class CombatRuleObjects {
         int changes = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : ctx.s.object(r.source()).zoneChanges();
         return new StaticEffect.CantBlockObject(r.source(), changes);
     }
+
+    /** "blocks ~ this turn if able": the source as the object it is now (400.7, 509.1c). */
+    static StaticEffect blocksSource(Ctx ctx, Resolution r) {
+        int changes = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : ctx.s.object(r.source()).zoneChanges();
+        return new StaticEffect.BlocksObjectIfAble(r.source(), changes);
+    }
 }

@@ -62,6 +62,54 @@ final class EnteringReplacements {
         return false;
     }
 
+    /**
+     * 614.1a, 614.12: "If ~ would enter the battlefield, [you may] sacrifice ... / discard ... instead. If you do, put ~
+     * onto the battlefield. If you don't, put it into its owner's graveyard." Asked of the player it would enter under,
+     * before it moves; false when it goes to the graveyard instead (they couldn't, or chose not to).
+     */
+    static boolean paysToEnter(Ctx ctx, int id, int player) {
+        GameObject o = ctx.s.object(id);
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersOnlyIfPaid p)) continue;
+            List<Integer> candidates = new ArrayList<>();
+            if (p.discard()) {
+                for (int card : ctx.s.player(player).hand()) {
+                    if (card != id && Affecting.matches(ctx.s, id, p.filter(), ctx.s.object(card), Layers.of(ctx.s, card))) {
+                        candidates.add(card);
+                    }
+                }
+            } else {
+                for (int perm : ctx.s.battlefield()) {
+                    GameObject q = ctx.s.object(perm);
+                    if (perm != id && q.controller() == player && Affecting.matches(ctx.s, id, p.filter(), q, Layers.of(ctx.s, perm))) {
+                        candidates.add(perm);
+                    }
+                }
+            }
+            String verb = p.discard() ? "discard" : "sacrifice";
+            if (candidates.size() < p.count()) {
+                ctx.log("%s can't %s %s: %s is put into its owner's graveyard", ctx.s.player(player).name(), verb, p.what(), o.name());
+                return false;
+            }
+            Choice c = ctx.ask(new Decision.Objects(player, "As " + o.name() + " would enter, " + verb + " " + p.what()
+                    + " (if you don't, it is put into its owner's graveyard)", candidates, p.optional() ? 0 : p.count(), p.count()));
+            List<Integer> chosen = ((Choice.ChooseObjects) c).ids();
+            if (chosen.size() < p.count()) return false;
+            for (int chosenId : List.copyOf(chosen)) {
+                String name = ctx.s.object(chosenId).name();
+                if (p.discard()) {
+                    ZoneMoves.move(ctx, chosenId, dev.arbiter.engine.state.Zone.GRAVEYARD); // 701.8a
+                    ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+                } else {
+                    SacrificeMove.sacrifice(ctx, chosenId); // 701.17a
+                    ctx.log("%s sacrifices %s", ctx.s.player(player).name(), name);
+                }
+            }
+            return true;
+        }
+        return true;
+    }
+
     /** 614.12: "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
     static GameObject withAdditionalCounters(GameState s, GameObject o) {
         if (!PartKinds.mayHave(s, StaticEffect.OthersEnterWithCounters.class)) return o; // none: no layer pass

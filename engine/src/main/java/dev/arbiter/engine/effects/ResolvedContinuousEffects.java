@@ -69,6 +69,7 @@ final class ResolvedContinuousEffects {
             }
         } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
             dev.arbiter.engine.ability.StaticEffect rule = cr.rule() instanceof dev.arbiter.engine.ability.StaticEffect.CantBlockSource ? CombatRuleObjects.source(ctx, r) : cr.rule();
+            if (rule instanceof dev.arbiter.engine.ability.StaticEffect.BlocksSourceIfAble) rule = CombatRuleObjects.blocksSource(ctx, r); // 509.1c
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(rule));
             }

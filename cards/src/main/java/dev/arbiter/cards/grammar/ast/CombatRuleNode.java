@@ -23,7 +23,9 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "assigns no combat damage this turn" (510.1a). */
         ASSIGNS_NO_COMBAT_DAMAGE,
         /** "can't block ~": the source of the effect (509.1b). */
-        CANT_BLOCK_SOURCE
+        CANT_BLOCK_SOURCE,
+        /** "blocks ~ this turn if able": the source of the effect (509.1c). */
+        BLOCKS_SOURCE_IF_ABLE
     }
 
     public CombatRuleNode {

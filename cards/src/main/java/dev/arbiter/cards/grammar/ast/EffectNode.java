@@ -62,5 +62,6 @@ public sealed interface EffectNode extends
         PermanentNodes.CreatedTokenGetsCounters,
         LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen,
         LibraryAndHandNodes.ChooseFromHandThen,
-        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard {
+        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
+        PermanentNodes.GainsQuotedUntilEndOfTurn {
 }

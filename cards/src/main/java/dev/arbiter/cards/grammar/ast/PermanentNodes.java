@@ -312,4 +312,11 @@ public interface PermanentNodes {
             this(objects, power, toughness, lost, gained, false);
         }
     }
+
+    /**
+     * "[objects] [get(s) +P/+T and] gain(s) [keywords and] "[ability]" until end of turn" (611.2a, 613.1f: layer 6, 113.1a):
+     * {@code granted} as written between "gain(s)" and "until end of turn", quoted abilities in their quotes.
+     */
+    record GainsQuotedUntilEndOfTurn(ObjectRef objects, int power, int toughness, String granted) implements EffectNode {
+    }
 }
