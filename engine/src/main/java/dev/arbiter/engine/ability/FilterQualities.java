@@ -112,6 +112,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long POWER_AT_LEAST_SOURCE_TOUGHNESS = 1L << 36;
     /** "with power greater than ~'s power" (208.1; Spitfire Handler): compared with the source's power as it now is. */
     public static final long POWER_ABOVE_SOURCE_POWER = 1L << 37;
+    /** "equipped creatures", "an equipped creature you control", "that's equipped" (301.5): an Equipment is attached to it. */
+    public static final long EQUIPPED = 1L << 38;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
