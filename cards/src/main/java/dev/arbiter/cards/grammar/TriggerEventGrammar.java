@@ -167,7 +167,7 @@ public final class TriggerEventGrammar {
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
         boolean otherThanSelf = c.accept("other than ~"); // 109.5: "a permanent other than ~", the source excluded
-        String owner = graveyardFromBattlefield(c, noun);
+        String owner = graveyardFromBattlefield(c);
         if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, otherThanSelf, false);
         if (otherThanSelf) return null;
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
@@ -189,19 +189,6 @@ public final class TriggerEventGrammar {
         }
         c.reset(m);
         return null;
-    }
-
-    /**
-     * As above, and "[a permanent noun] is put into a graveyard" without "from the battlefield": a permanent is an object
-     * on the battlefield (110.1), so it can go there only from the battlefield (603.6c); not for a card or a spell.
-     */
-    static String graveyardFromBattlefield(Cursor c, Noun noun) {
-        String owner = graveyardFromBattlefield(c);
-        if (owner != null || noun == null || noun.hasHead("card") || noun.hasHead("spell") || !c.at("is put into a graveyard ,")) {
-            return owner;
-        }
-        c.accept("is put into a graveyard");
-        return "a";
     }
 
     /**

@@ -295,7 +295,7 @@ public final class TriggerGrammar {
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
-        String owner = noun == null ? null : TriggerEventGrammar.graveyardFromBattlefield(c, noun); // 603.6c
+        String owner = noun == null ? null : TriggerEventGrammar.graveyardFromBattlefield(c); // 603.6c
         if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, another, orSelf);
         if (noun != null && !orSelf && c.accept("leaves the battlefield")) return new TriggerNode.PermanentLeaves(noun, another); // 603.6c
         if (noun != null && !orSelf && noun.hasHead("card") && c.accept("is put into")) { // 404.1
