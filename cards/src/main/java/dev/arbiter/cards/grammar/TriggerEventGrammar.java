@@ -150,6 +150,10 @@ public final class TriggerEventGrammar {
                 }
                 boolean another = c.accept("another");
                 if (!another && c.acceptAny("a", "an") == null) return null;
+                if (c.at("token ,") && c.accept("token")) { // 111.1: "a token" alone is a token permanent of any type
+                    return new TriggerNode.Sacrifices(who, new Noun(java.util.List.of("token"), java.util.List.of("permanent"),
+                            java.util.List.of(), null, java.util.List.of(), false, null), another);
+                }
                 return new TriggerNode.Sacrifices(who, NounGrammar.noun(c), another);
             }
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
