@@ -139,6 +139,9 @@ final class CombatLowering {
     /** "it gets +1/+1 until end of turn for each creature blocking it": the source's blockers as it resolves (702.23b). */
     static Effect pumpForEachBlocker(EffectLowering lowering, EffectNode.PumpForEachBlocker p) {
         Subject s = lowering.permanents(p.objects());
+        if (s instanceof Subject.ThatObject || s instanceof Subject.Host) { // 603.2: the creature the trigger named, or the host
+            return new Effect.PumpForEach(s, p.power(), p.toughness(), new dev.arbiter.engine.ability.Amount.CreaturesBlockingIt(p.beyond()));
+        }
         if (!(s instanceof Subject.Self)) throw new NotSupported("\"for each creature blocking it\" for another object than the source");
         return new Effect.PumpForEach(s, p.power(), p.toughness(),
                 new dev.arbiter.engine.ability.Amount.CreaturesBlockingSource(p.beyond()));

@@ -18,7 +18,8 @@ final class DiesFilters {
 
     static boolean judgedAsItLastExisted(ObjectFilter f) {
         FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(List.of())
-                .excludedSubtype(null).counters(null).power(null); // power / toughness as it last existed (603.10a)
+                .excludedSubtype(null).counters(null).power(null) // power / toughness as it last existed (603.10a)
+                .withoutChosen(FilterQualities.EQUIPPED); // 301.5: an Equipment attached as it left (the move's attachments)
         return rest.none();
     }
 }

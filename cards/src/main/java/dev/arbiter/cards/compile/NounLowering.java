@@ -118,6 +118,7 @@ final class NounLowering {
                 case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
+                case "equipped" -> q = q.chosen(q.chosen() | FilterQualities.EQUIPPED); // 301.5
                 case "modified" -> q = q.chosen(q.chosen() | FilterQualities.MODIFIED); // 700.9
                 case "historic" -> { // 700.6: legendary, an artifact or a Saga; judged on spells as they are on the stack
                     if (kind != Kind.SPELL) throw new NotSupported("noun word \"historic\" on permanents or cards");

@@ -40,7 +40,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
                 || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped
-                || e instanceof TriggerNode.GroupMoves;
+                || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime;
     }
 
     /**
@@ -68,6 +68,8 @@ final class TriggerEventLowering {
                 case "becomes tapped" -> new Lowered(new Trigger.HostBecomesTapped(),
                         refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "becomes the target of a spell or ability" -> new Lowered(new Trigger.BecomesTarget(Trigger.Whose.HOST),
+                        refs(false, new Subject.Host(), new Subject.Host()));
+                case "is turned face up" -> new Lowered(new Trigger.HostTurnedFaceUp(), // 708.8: "it" is the host
                         refs(false, new Subject.Host(), new Subject.Host()));
                 default -> throw new NotSupported("trigger event (" + h.verb() + ")");
             };
@@ -115,6 +117,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
             return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfAttacksFirstTime) { // 508.3a, 603.2: "it" is ~
+            return new Lowered(new Trigger.AttacksFirstTimeEachTurn(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.TurnedFaceUp) { // 708.8
             return new Lowered(new Trigger.TurnedFaceUp(), refs(false, new Subject.Self(), null));

@@ -233,7 +233,7 @@ final class TriggerLowering {
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
     static boolean namesDefendingPlayer(Trigger t) {
         return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks ca && !ca.filter().attackingYou() // 603.2: see below
-                || t instanceof Trigger.HostAttacks
+                || t instanceof Trigger.HostAttacks || t instanceof Trigger.AttacksFirstTimeEachTurn
                 || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone || t instanceof Trigger.AttacksAlone
                 || t instanceof Trigger.InCombat ic && !ic.host() && !ic.blocks(); // ~ attacks or becomes blocked
     }

@@ -30,6 +30,8 @@ final class AmountText {
                     (a, v) -> "the number of cards in their hand minus " + a.minus())
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
+            .on(Amount.CreaturesBlockingIt.class, (a, v) -> "the number of creatures blocking it"
+                    + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> (a.factor() == 2 ? "twice " : a.factor() + " times ")
                     + AmountText.DEFINITIONS.apply(a.count(), null)) // 107.1
             .on(Amount.Sum.class, (a, v) -> AmountText.DEFINITIONS.apply(a.first(), null) + " plus "
@@ -101,6 +103,8 @@ final class AmountText {
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
             .on(Amount.CardsInThatPlayersHandMinus.class, (a, v) -> null)
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
+                    + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
+            .on(Amount.CreaturesBlockingIt.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "

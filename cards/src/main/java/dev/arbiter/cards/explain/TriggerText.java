@@ -272,7 +272,10 @@ final class TriggerText {
             .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + who(t.filter(), false, s, false)
                     + " is turned face up") // 708.8
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
-                    + " becomes the target of a spell or ability");
+                    + " becomes the target of a spell or ability")
+            .on(Trigger.HostTurnedFaceUp.class, (t, s) -> "When " + s.card().host() + " is turned face up") // 708.8
+            .on(Trigger.AttacksFirstTimeEachTurn.class, (t, s) -> "Whenever " + s.selfName()
+                    + " attacks for the first time each turn"); // 508.3a, 603.2
 
     /** A chapter symbol's Roman numeral (714.2a). */
     static String chapter(int n) {

@@ -56,6 +56,14 @@ public final class NounGrammar {
     private NounGrammar() {
     }
 
+    /** Whether the word before the cursor is "a", "an", "another" or "each": "an equipped creature" is not the host (301.5). */
+    private static boolean afterArticle(Cursor c) {
+        int at = c.mark();
+        if (at == 0) return false;
+        String before = c.tokens(at - 1, at).get(0).lower();
+        return before.equals("a") || before.equals("an") || before.equals("another") || before.equals("each");
+    }
+
     /** Parses a noun at the cursor, or throws (the cursor is then where it started). */
     public static Noun noun(Cursor c) {
         int start = c.mark();
@@ -86,6 +94,11 @@ public final class NounGrammar {
             if (w.equals("enchanted") && c.peek(1) != null && PLURAL_HOSTS.contains(c.peek(1).lower())) { // 303.4
                 c.next(); // "enchanted creatures": an Aura is attached to each (singular "enchanted creature" is the host)
                 adjectives.add(w);
+                continue;
+            }
+            if (w.equals("equipped") && c.peek(1) != null && (PLURAL_HOSTS.contains(c.peek(1).lower()) || afterArticle(c))) { // 301.5
+                c.next(); // "equipped creatures", "an equipped creature you control": an Equipment is attached to each (the
+                adjectives.add(w); // bare singular "equipped creature" is the host)
                 continue;
             }
             if (COLOURS.contains(w) || STATUS.contains(w) || isNonWord(w)) {
@@ -170,6 +183,7 @@ public final class NounGrammar {
         }
         if (controller == null) controller = controller(c);
         if (!adjectives.contains("enchanted") && c.accept(plural ? "that are enchanted" : "that's enchanted")) adjectives.add("enchanted"); // 303.4
+        if (!adjectives.contains("equipped") && c.accept(plural ? "that are equipped" : "that's equipped")) adjectives.add("equipped"); // 301.5
         thatsAdjectives(c, plural, adjectives); // "creature or planeswalker that's green or white" (105.2, 506.4)
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {

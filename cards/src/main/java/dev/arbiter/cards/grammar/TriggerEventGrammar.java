@@ -64,6 +64,7 @@ public final class TriggerEventGrammar {
         boolean self = host == null && c.accept("~");
         if (host != null || self) {
             if (c.accept("attacks alone")) return new TriggerNode.AttacksAlone(host); // 506.5
+            if (self && c.accept("attacks for the first time each turn")) return new TriggerNode.SelfAttacksFirstTime(); // 508.3a, 603.2
             TriggerNode damage = dealsDamage(c, host);
             if (damage != null) return damage;
             if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");
@@ -85,7 +86,7 @@ public final class TriggerEventGrammar {
             if (self && c.accept("becomes monstrous")) return new TriggerNode.BecomesMonstrous(); // 701.37b
             if (self && c.accept("exploits a creature")) return new TriggerNode.Exploits(); // 702.110b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
-            String verb = c.acceptAny("dies", "attacks", "becomes tapped");
+            String verb = c.acceptAny("dies", "attacks", "becomes tapped", "is turned face up"); // 708.8: the host turned face up
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
         }
         if (c.accept("you're dealt damage") || c.accept("you are dealt damage")) return new TriggerNode.DealtDamage(true);
@@ -149,6 +150,10 @@ public final class TriggerEventGrammar {
                 }
                 boolean another = c.accept("another");
                 if (!another && c.acceptAny("a", "an") == null) return null;
+                if (c.at("token ,") && c.accept("token")) { // 111.1: "a token" alone is a token permanent of any type
+                    return new TriggerNode.Sacrifices(who, new Noun(java.util.List.of("token"), java.util.List.of("permanent"),
+                            java.util.List.of(), null, java.util.List.of(), false, null), another);
+                }
                 return new TriggerNode.Sacrifices(who, NounGrammar.noun(c), another);
             }
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event

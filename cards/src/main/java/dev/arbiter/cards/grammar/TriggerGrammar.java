@@ -307,6 +307,12 @@ public final class TriggerGrammar {
             throw c.fail("\"a | your | an opponent's\" \"graveyard from\" \"anywhere | your library\"");
         }
         if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
+        if (noun != null && orSelf && (noun.hasHead("creature") || noun.hasHead("permanent")) && !noun.plural()
+                && c.accept("is turned face up")) {
+            // 708.8, 109.5: "~ or another creature you control": ~ turned face up is itself such a permanent, so one filter
+            // without the exclusion of the source reads both
+            return new TriggerNode.PermanentTurnedFaceUp(noun, false);
+        }
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
     }

@@ -258,4 +258,11 @@ public sealed interface Amount {
      */
     record ColorsSpentToCast() implements Amount {
     }
+
+    /**
+     * "[it] gets +P/+T until end of turn for each creature blocking it", "it" being another creature than the source (the
+     * one a trigger named, 603.2): the creatures blocking each object the effect changes, counted as it resolves (509.1h).
+     */
+    record CreaturesBlockingIt(int beyond) implements Amount {
+    }
 }

@@ -124,6 +124,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long GREATEST_POWER_AMONG_CONTROLLERS = 1L << 44;
     /** "a creature or planeswalker with the highest mana value among creatures and planeswalkers they control" (202.3), likewise. */
     public static final long GREATEST_MANA_VALUE_AMONG_CONTROLLERS = 1L << 45;
+    /** "equipped creatures", "an equipped creature you control", "that's equipped" (301.5): an Equipment is attached to it. */
+    public static final long EQUIPPED = 1L << 38;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -6,7 +6,8 @@ package dev.arbiter.engine.ability;
  * {@code Trigger.X} everywhere.
  */
 public sealed interface Trigger extends
-        ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers, DungeonTriggers
+        ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers, DungeonTriggers,
+        ObjectHistoryTriggers
         permits
         ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.SelfExiledFromBattlefield, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
         TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
@@ -27,5 +28,6 @@ public sealed interface Trigger extends
         CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
         ZoneTriggers.CardPutIntoGraveyard, PlayerTriggers.SearchesLibrary, PlayerTriggers.Scries,
         StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves,
-        DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon {
+        DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon,
+        ObjectHistoryTriggers.HostTurnedFaceUp, ObjectHistoryTriggers.AttacksFirstTimeEachTurn {
 }

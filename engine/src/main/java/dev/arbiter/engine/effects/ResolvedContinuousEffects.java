@@ -63,8 +63,12 @@ final class ResolvedContinuousEffects {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
         } else if (effect instanceof Effect.PumpForEach p) {
-            int n = amount(ctx, p.count(), r);
+            int n = p.count() instanceof dev.arbiter.engine.ability.Amount.CreaturesBlockingIt ? 0 : amount(ctx, p.count(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                if (p.count() instanceof dev.arbiter.engine.ability.Amount.CreaturesBlockingIt b) { // 509.1h: its own blockers
+                    var attacker = ctx.s.combat().attacker(o.id());
+                    n = attacker == null ? 0 : Math.max(0, attacker.blockers().size() - b.beyond());
+                }
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
             }
         } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2

@@ -72,13 +72,21 @@ final class FilteredTriggers {
         if (!ch.isCreature()) return;
         for (Ability a : ch.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd && pd.includesSelf()
-                    && matchesAsItWas(ctx, before, pd, before, ch)) {
+                    && matchesAsItWas(ctx, before, pd, before, ch) && equippedAsItWas(ctx, z, pd)) {
                 Triggers.add(ctx, before, t, before.controller(), card);
             }
         }
         // 603.10a: "that creature's controller" is its controller as it last existed on the battlefield
-        each(ctx, Triggers.lookBack(ctx), before.id(), Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch),
-                before.controller(), card);
+        each(ctx, Triggers.lookBack(ctx), before.id(), Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch)
+                        && equippedAsItWas(ctx, z, pd), before.controller(), card);
+    }
+
+    /** 603.10a, 301.5: "an equipped creature ... dies": an Equipment was attached to it as it left (the move's attachments). */
+    private static boolean equippedAsItWas(Ctx ctx, GameEvent.ZoneChange z, Trigger.PermanentDies pd) {
+        if ((pd.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.EQUIPPED) == 0) return true;
+        dev.arbiter.engine.state.GameState was = Triggers.lookBack(ctx);
+        for (int id : z.attached()) if (was.object(id).card().subtypes().contains("Equipment")) return true;
+        return false;
     }
 
     private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,

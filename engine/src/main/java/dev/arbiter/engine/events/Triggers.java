@@ -33,6 +33,7 @@ public final class Triggers {
         TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
+        ObjectHistoryEvents.emit(ctx, event); // 708.8, 603.6c, 508.3a: hosts' events, "for the first time each turn"
         MonarchTriggers.emit(ctx, event); // 724.2
         InitiativeTriggers.emit(ctx, event); // 723.2
         if (event instanceof GameEvent.ZoneChange z) {

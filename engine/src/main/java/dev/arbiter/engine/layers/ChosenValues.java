@@ -159,6 +159,7 @@ public final class ChosenValues {
                 || t.attachedTo() != s.object(source).attachedTo())) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
+        if ((bits & FilterQualities.EQUIPPED) != 0 && !equipped(s, t.id())) return false; // 301.5
         if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
         if ((bits & FilterQualities.HISTORIC) != 0 && !historic(ch)) return false; // 700.6
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
@@ -211,6 +212,15 @@ public final class ChosenValues {
             if (o.attachedTo() != t.id()) continue;
             List<String> sub = o.card().subtypes(); // as enchanted() reads them: no layer pass inside a filter
             if (sub.contains("Equipment") || sub.contains("Aura") && o.controller() == t.controller()) return true;
+        }
+        return false;
+    }
+
+    /** 301.5: an Equipment is attached to permanent {@code id}. */
+    private static boolean equipped(GameState s, int id) {
+        for (int other : s.battlefield()) {
+            GameObject o = s.object(other);
+            if (o.attachedTo() == id && o.card().subtypes().contains("Equipment")) return true;
         }
         return false;
     }

@@ -257,4 +257,8 @@ public sealed interface TriggerNode {
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
+
+    /** "~ attacks for the first time each turn" (508.3a, 603.2): its first declaration as an attacker this turn. */
+    record SelfAttacksFirstTime() implements TriggerNode {
+    }
 }
