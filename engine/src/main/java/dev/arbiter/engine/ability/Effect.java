@@ -91,5 +91,5 @@ public sealed interface Effect extends
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
-        ZoneChangeEffects.ReturnChosenFromGraveyard {
+        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking {
 }

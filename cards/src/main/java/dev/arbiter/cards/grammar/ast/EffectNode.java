@@ -60,5 +60,6 @@ public sealed interface EffectNode extends
         DungeonNodes.Venture, DungeonNodes.TakeInitiative,
         RevealPutNodes.RevealPutThenShuffle,
         PermanentNodes.CreatedTokenGetsCounters,
-        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard {
+        ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
+        ZoneChangeNodes.EntersAttacking {
 }
