@@ -18,9 +18,16 @@ final class DelayedExileReturn {
 
     /** {@code before} with its one exile made the bound pair, when {@code inner} returns "the exiled card(s)"; else null. */
     static Effect combine(Effect before, Effect inner, Step step, String sentence) {
-        if (before == null || !(inner instanceof Effect.ReturnExiledWith ret) || ret.filter() != null) return null;
+        if (before == null) return null;
+        Effect.ReturnThoseTogether then;
+        if (inner instanceof Effect.ReturnExiledWith ret && ret.filter() == null) {
+            then = new Effect.ReturnThoseTogether(ret.to(), ret.tapped(), ret.underYourControl());
+        } else if (inner instanceof Effect.ReturnLinkedExiled) { // the older reading of the same words (compile/ZoneClauses)
+            then = new Effect.ReturnThoseTogether(Effect.ReturnExiledWith.Destination.BATTLEFIELD, false, false);
+        } else {
+            return null;
+        }
         int[] found = {0};
-        Effect.ReturnThoseTogether then = new Effect.ReturnThoseTogether(ret.to(), ret.tapped(), ret.underYourControl());
         Effect out = replace(before, found, step, then, sentence);
         return found[0] == 1 ? out : null;
     }

@@ -16,7 +16,12 @@ final class LinkedReturnLowering {
     private LinkedReturnLowering() {
     }
 
-    static Effect lower(ParseContext ctx, EffectNode node) {
+    static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.EntersAttacking a) return new Effect.EnterAttacking(base.lower(a.put())); // 508.4
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.EntersAttacking a && m.ifTheyDo() == null
+                && m.otherwise() == null) { // "you may put a creature card from your hand onto the battlefield tapped and attacking"
+            return new Effect.EnterAttacking(base.lower(new EffectNode.May(m.who(), a.put(), null, null)));
+        }
         if (node instanceof EffectNode.ReturnChosenFromGraveyard g) return chosen(g);
         if (!(node instanceof EffectNode.ReturnExiledWith r)) return null;
         // a spell's "return the exiled card" is read only with its own exile (DelayedExileReturn); ExiledWithLinks refuses the rest

@@ -34,13 +34,16 @@ final class PutThenLowering {
         List<Effect> out = new ArrayList<>();
         for (int i = 0; i < effects.size(); i++) {
             Effect e = effects.get(i);
+            boolean attacking = e instanceof Effect.EnterAttacking ea && ea.put() instanceof Effect.PutFromHandOntoBattlefield; // 508.4
+            if (attacking) e = ((Effect.EnterAttacking) e).put();
             if (!(e instanceof Effect.PutFromHandOntoBattlefield put)) {
                 out.add(e);
                 continue;
             }
             List<Effect> then = new ArrayList<>();
             while (i + 1 < effects.size() && namesPut(effects.get(i + 1))) then.add(effects.get(++i));
-            out.add(then.isEmpty() ? put : new Effect.PutFromHandThen(put, EffectParser.sequence(then)));
+            Effect folded = then.isEmpty() ? put : new Effect.PutFromHandThen(put, EffectParser.sequence(then));
+            out.add(attacking ? new Effect.EnterAttacking(folded) : folded);
         }
         return out;
     }
@@ -50,7 +53,12 @@ final class PutThenLowering {
         if (!namesPut(delayed)) return null;
         List<Effect> parts = new ArrayList<>(before instanceof Effect.Sequence s ? s.effects() : List.of(before));
         Effect last = parts.get(parts.size() - 1);
-        if (last instanceof Effect.PutFromHandOntoBattlefield put) {
+        if (last instanceof Effect.EnterAttacking ea) { // 508.4: the put inside, its permanent entering attacking
+            Effect inner = ea.put() instanceof Effect.PutFromHandOntoBattlefield || ea.put() instanceof Effect.PutFromHandThen
+                    ? withDelayed(ea.put(), delayed) : null;
+            if (inner == null) return null;
+            parts.set(parts.size() - 1, new Effect.EnterAttacking(inner));
+        } else if (last instanceof Effect.PutFromHandOntoBattlefield put) {
             parts.set(parts.size() - 1, new Effect.PutFromHandThen(put, delayed));
         } else if (last instanceof Effect.PutFromHandThen pt) {
             List<Effect> then = new ArrayList<>(pt.then() instanceof Effect.Sequence s ? s.effects() : List.of(pt.then()));

@@ -18,7 +18,7 @@ final class ReturnAllLowering {
     }
 
     static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
-        Effect linked = LinkedReturnLowering.lower(ctx, node); // 607.2a: "return the exiled card to its owner's hand"
+        Effect linked = LinkedReturnLowering.lower(base, ctx, node); // 607.2a: "return the exiled card to its owner's hand"
         if (linked != null) return linked;
         Effect copy = CopySpellLowering.lower(ctx, node); // 707.10
         if (copy != null) return copy;

@@ -10,6 +10,8 @@ final class LinkedReturnText {
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases.on(Effect.LinkExiled.class, (e, s) -> EffectText.clauses(e.exile(), s))
+                .on(Effect.EnterAttacking.class, (e, s) -> EffectText.clauses(e.put(), s).stream() // 508.4
+                        .map(c -> new Clause(c.effect(), c.key(), c.subject(), c.predicate() + " and attacking", c.kind())).toList())
                 .on(Effect.ReturnExiledWith.class, (e, s) -> {
                     String cards = e.filter() == null ? "each card" : "each " + ObjectText.phrase(e.filter(), false, "card");
                     String to = switch (e.to()) {

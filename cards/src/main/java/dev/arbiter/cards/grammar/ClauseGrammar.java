@@ -211,6 +211,9 @@ public final class ClauseGrammar {
             c.expect("to");
             if (c.accept("the battlefield")) {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
+                if (tapped && c.accept("and attacking")) { // 508.4: "return target creature card ... tapped and attacking"
+                    return new EffectNode.EntersAttacking(new EffectNode.ReturnToBattlefield(o, false, true, null));
+                }
                 boolean yours = c.accept("under your control");
                 if (!yours) c.acceptAny("under its owner's control", "under their owner's control", "under their owners' control"); // 110.2
                 String counter = null;

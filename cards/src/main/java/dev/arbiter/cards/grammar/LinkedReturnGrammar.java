@@ -31,7 +31,9 @@ public final class LinkedReturnGrammar {
     private static EffectNode verb0(Cursor c) {
         c.expect("return");
         Noun noun = null;
-        if (c.acceptAny("the exiled cards", "the exiled card") == null) {
+        String exiled = c.acceptAny("the exiled cards", "the exiled card");
+        boolean theExiled = exiled != null;
+        if (!theExiled) {
             if (c.acceptAny("each", "all") == null) return null;
             if (!c.at("card") && !c.at("cards")) {
                 noun = NounGrammar.noun(c);
@@ -45,12 +47,18 @@ public final class LinkedReturnGrammar {
         if (c.accept("the battlefield")) {
             boolean tapped = c.accept("tapped"); // 110.5b
             boolean yours = false;
+            boolean owners = false;
             if (c.accept("under")) {
                 yours = c.accept("your");
-                if (!yours && c.acceptAny("its owner's", "their owner's", "their owners'") == null) return null;
+                String whose = yours ? null : c.acceptAny("its owner's", "their owner's", "their owners'");
+                if (!yours && whose == null) return null;
+                owners = theExiled && (exiled.endsWith("cards") ? "their owners'".equals(whose) : "its owner's".equals(whose));
                 if (!c.accept("control")) return null;
             }
             tapped |= c.accept("tapped");
+            // the older pair's own words (Worldgorger Dragon: "return the exiled cards to the battlefield under their owners'
+            // control") stay with compile/ZoneClauses and LinkedExileLowering
+            if (theExiled && owners && !tapped && (c.atEnd() || c.at("."))) return null;
             return new EffectNode.ReturnExiledWith(noun, "battlefield", tapped, yours);
         }
         if (c.acceptAny("its owner's", "their owner's", "their owners'") == null) return null; // 400.3

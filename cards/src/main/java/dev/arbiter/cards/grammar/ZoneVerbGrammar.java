@@ -286,7 +286,9 @@ public final class ZoneVerbGrammar {
         if (noun.zone() != null && !noun.zone().equals(their + " hand")) return null;
         if (!c.accept("onto the battlefield")) return null;
         boolean tapped = c.accept("tapped"); // 110.5b
-        if (tapped && c.at("and attacking")) return null; // 508.4: put onto the battlefield attacking
+        if (tapped && c.accept("and attacking")) { // 508.4: put onto the battlefield attacking
+            return new EffectNode.EntersAttacking(new EffectNode.PutFromHand(who, noun, true));
+        }
         return new EffectNode.PutFromHand(who, noun, tapped);
     }
 

@@ -93,5 +93,5 @@ public sealed interface Effect extends
         HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
-        ZoneChangeEffects.ReturnChosenFromGraveyard {
+        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking {
 }

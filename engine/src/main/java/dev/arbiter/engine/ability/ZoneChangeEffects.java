@@ -319,4 +319,12 @@ public interface ZoneChangeEffects {
     record ReturnChosenFromGraveyard(ObjectFilter filter, Amount count, boolean upTo, boolean toBattlefield, boolean tapped)
             implements Effect {
     }
+
+    /**
+     * 508.4: "[put / return a card] onto the battlefield tapped and attacking": each creature {@code put} puts onto the
+     * battlefield under the attacking player's control during combat attacks a defending player or a planeswalker, as its
+     * controller chooses; it was never declared as an attacker (no attack triggers). Out of combat it is only tapped.
+     */
+    record EnterAttacking(Effect put) implements Effect {
+    }
 }

@@ -38,6 +38,16 @@ final class LinkedReturns {
             giveBack(ctx, w, r);
             return true;
         }
+        if (effect instanceof Effect.EnterAttacking a) { // 508.4: what the effect put onto the battlefield enters attacking
+            Map<Integer, Integer> before = new HashMap<>();
+            for (int id : ctx.s.battlefield()) before.put(id, ctx.s.object(id).zoneChanges());
+            EffectResolver.resolve(ctx, a.put(), r);
+            for (int id : List.copyOf(ctx.s.battlefield().asJava())) {
+                Integer was = before.get(id);
+                if (was == null || was != ctx.s.object(id).zoneChanges()) TokenFollowUps.enterAttacking(ctx, ctx.s.object(id));
+            }
+            return true;
+        }
         if (effect instanceof Effect.ReturnChosenFromGraveyard g) {
             returnChosen(ctx, g, r);
             return true;

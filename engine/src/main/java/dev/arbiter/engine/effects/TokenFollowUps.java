@@ -52,7 +52,7 @@ final class TokenFollowUps {
      * player controls, as its controller chooses; 506.3a-b: only a creature of the attacking player, during combat
      * (after attackers are declared), becomes an attacking creature. It never "attacked" (no attack triggers).
      */
-    private static void enterAttacking(Ctx ctx, GameObject token) {
+    static void enterAttacking(Ctx ctx, GameObject token) {
         Step step = ctx.s.turn().step();
         int controller = ctx.s.object(token.id()).controller();
         if (step.phase() != Phase.COMBAT || step == Step.BEGINNING_OF_COMBAT || controller != ctx.s.turn().active()

@@ -63,5 +63,6 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.RevealFromHandDiscardChosen, LibraryAndHandNodes.ShuffleChosenFromHand, ControlFlowNodes.ChooseObjectThen,
         LibraryAndHandNodes.ChooseFromHandThen,
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
-        PermanentNodes.GainsQuotedUntilEndOfTurn {
+        PermanentNodes.GainsQuotedUntilEndOfTurn,
+        ZoneChangeNodes.EntersAttacking {
 }

@@ -152,4 +152,8 @@ public interface ZoneChangeNodes {
     record ReturnChosenFromGraveyard(AmountNode count, boolean upTo, Noun noun, boolean toBattlefield, boolean tapped)
             implements EffectNode {
     }
+
+    /** "[put / return ...] onto the battlefield tapped and attacking" (508.4): {@code put} with its permanents attacking. */
+    record EntersAttacking(EffectNode put) implements EffectNode {
+    }
 }
