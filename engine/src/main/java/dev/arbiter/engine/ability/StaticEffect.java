@@ -36,7 +36,7 @@ public sealed interface StaticEffect extends
         CombatStatics.AllAbleToBlockDoSo, CombatStatics.AttacksPlayerIfAble,
         ReplacementStatics.GraveyardInstead, CombatStatics.BlockableDespiteLandwalk, PlayerStatics.DrawLimit,
         CombatStatics.Goaded, CombatStatics.IsGoaded, CombatStatics.BlockersCantBlock, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets, CastingStatics.AffectedCantBeTargetOfSpells,
-        ReplacementStatics.MultiplyTokensCreated {
+        ReplacementStatics.MultiplyTokensCreated, LayerStatics.ChosenColorIs {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;
