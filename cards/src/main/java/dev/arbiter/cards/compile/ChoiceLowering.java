@@ -178,6 +178,12 @@ final class ChoiceLowering {
             requireChoice(card, all.filter().more().chosen());
             return one(new StaticEffect.PermanentsDontUntap(all.filter()), t);
         }
+        if (node instanceof ChoiceNode.ChosenColorIs cc) { // 607.2, 105.3, 613.1e
+            if (!chooses(card, ChoiceKind.COLOR)) throw new NotSupported("\"the chosen color\" without \"choose a color\"");
+            Affected who = subject(cc.subject(), card, false);
+            if (who instanceof Affected.All all) requireChoice(card, all.filter().more().chosen());
+            return one(new StaticEffect.ChosenColorIs(who, cc.inAddition()), t);
+        }
         if (node instanceof ChoiceNode.ChosenTypeInAddition a) {
             if (!chooses(card, ChoiceKind.CREATURE_TYPE)) {
                 throw new NotSupported("\"the chosen type\" without \"choose a creature type\"");

@@ -159,6 +159,10 @@ final class StaticText {
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
+            .on(StaticEffect.ChosenColorIs.class, (e, s) -> Phrase.of(e.affected(), e.inAddition() // 607.2
+                    ? "is the chosen color in addition to its other colors" : "is the chosen color",
+                    e.inAddition() ? "are the chosen color in addition to their other colors" : "are the chosen color",
+                    new Condition.Always()))
             .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
                     "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",
                     new Condition.Always()))

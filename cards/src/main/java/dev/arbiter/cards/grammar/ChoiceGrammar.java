@@ -112,6 +112,10 @@ public final class ChoiceGrammar {
             return end(c, new ChoiceNode.ProtectionFromChosenColor(who, keeps));
         }
         if (c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
+        if (c.accept("the chosen color")) { // 607.2, 105.3
+            boolean also = c.accept("in addition to its other colors") || c.accept("in addition to their other colors");
+            return end(c, new ChoiceNode.ChosenColorIs(who, also));
+        }
         if (c.accept("the chosen type")) {
             if (c.accept("in addition to its other types") || c.accept("in addition to their other types")) {
                 return end(c, new ChoiceNode.ChosenTypeInAddition(who));

@@ -194,4 +194,14 @@ public interface LayerStatics {
             return true;
         }
     }
+
+    /**
+     * Layer 5: "[permanents] are the chosen color [in addition to their other colors]." (607.2, 105.3, 613.1e; the colour
+     * chosen as the source entered); nothing while no colour was chosen.
+     */
+    record ChosenColorIs(Affected affected, boolean inAddition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
 }

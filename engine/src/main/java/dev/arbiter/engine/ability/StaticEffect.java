@@ -37,7 +37,8 @@ public sealed interface StaticEffect extends
         ReplacementStatics.GraveyardInstead, CombatStatics.BlockableDespiteLandwalk, PlayerStatics.DrawLimit,
         CombatStatics.Goaded, CombatStatics.IsGoaded, CombatStatics.BlockersCantBlock, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets, CastingStatics.AffectedCantBeTargetOfSpells,
         ReplacementStatics.MultiplyTokensCreated,
-        EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble {
+        EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
+        LayerStatics.ChosenColorIs {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

@@ -107,6 +107,10 @@ final class LayerEffects {
         } else if (e instanceof StaticEffect.AddChosenType a) { // 607.2
             String chosen = ChosenValues.type(s, src);
             if (chosen != null) out.add(new LayerEffect(ts, src, a.affected(), null, new Operation.AddTypes(0, List.of(chosen))));
+        } else if (e instanceof StaticEffect.ChosenColorIs cc) { // 607.2, 105.3, 613.1e
+            dev.arbiter.engine.characteristic.Color chosen = ChosenValues.color(s, src);
+            if (chosen != null) out.add(new LayerEffect(ts, src, cc.affected(), null, cc.inAddition()
+                    ? new Operation.AddColors(chosen.bit()) : new Operation.SetColors(chosen.bit())));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             // "can't have or gain [keyword]": after every effect that grants it, whenever that began (613.7 order, last)
             out.add(new LayerEffect(l.always() ? Long.MAX_VALUE : ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));

@@ -127,4 +127,8 @@ public sealed interface ChoiceNode {
             kinds = java.util.List.copyOf(kinds);
         }
     }
+
+    /** "[subject] is / are the chosen color [in addition to its / their other colors]." (607.2, 105.3) */
+    record ChosenColorIs(String subject, boolean inAddition) implements ChoiceNode {
+    }
 }
