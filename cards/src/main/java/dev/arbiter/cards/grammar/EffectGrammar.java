@@ -245,6 +245,7 @@ public final class EffectGrammar {
                 c.reset(m);
             }
             EffectNode listed = PlayerListGrammar.next(c, parts.get(parts.size() - 1)); // "A, B, and C" of one player
+            if (listed == null) listed = SubjectListGrammar.next(c); // 608.2c: "each opponent discards a card, you draw a card, and ..."
             if (listed != null) {
                 parts.add(listed);
                 continue;
