@@ -63,6 +63,7 @@ public final class EffectGrammar {
                     || c.accept("if the player does ,")) {
                 EffectNode then = RevealUntilGrammar.sentences(c); // 701.16: through its second sentence
                 if (then == null) then = TopCardIfGrammar.sentences(c); // 701.16, 608.2c
+                if (then == null) then = ZoneSentenceGrammar.sentences(c); // 701.8a: "look at that player's hand and choose ..."
                 if (then == null) then = chain(c);
                 attach(out, c, then, false);
             } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect
