@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * "Return target permanent to its owner's hand. Then that player discards a card." (608.2c, 108.3): the player the
- * return named, the target's owner, is "that player" of the next sentence. The next clause's subject is read as "its
+ * return named, the target's owner, is "that player" of the next sentence; likewise the controller "Counter target
+ * spell unless its controller pays {1}" named. The next clause's subject is read as "its
  * owner" (the owner taken as the effect begins, 608.2h, then "that player" for the rest of the effect). Only when
  * nothing else (a trigger's player) is "that player" already.
  */
@@ -22,9 +23,13 @@ final class OwnerNamedLowering {
         if (ctx.thatPlayer() != null) return nodes;
         List<EffectNode> out = null;
         for (int i = 1; i < nodes.size(); i++) {
-            if (!(nodes.get(i - 1) instanceof EffectNode.ReturnToHand r) || !(r.objects() instanceof ObjectRef.Targeted t)
-                    || t.max() != 1 || t.noun().zone() != null || ReferenceGrammar.namesCards(t.noun())) continue;
-            EffectNode owned = ownerDoes(nodes.get(i));
+            boolean owner = nodes.get(i - 1) instanceof EffectNode.ReturnToHand r && r.objects() instanceof ObjectRef.Targeted t
+                    && t.max() == 1 && t.noun().zone() == null && !ReferenceGrammar.namesCards(t.noun());
+            // "Counter target spell unless its controller pays {1}. That player discards a card.": the controller named
+            boolean controller = nodes.get(i - 1) instanceof EffectNode.CounterSpell cs && cs.unlessPays() != null
+                    && cs.spell() instanceof ObjectRef.Targeted t2 && t2.max() == 1;
+            if (!owner && !controller) continue;
+            EffectNode owned = ownerDoes(nodes.get(i), owner);
             if (owned == null) continue;
             if (out == null) out = new ArrayList<>(nodes);
             out.set(i, owned);
@@ -33,8 +38,8 @@ final class OwnerNamedLowering {
     }
 
     /** {@code n} with its subject "that player" read as "its owner"; null when its subject isn't "that player". */
-    private static EffectNode ownerDoes(EffectNode n) {
-        PlayerRef owner = new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
+    private static EffectNode ownerDoes(EffectNode n, boolean ofOwner) {
+        PlayerRef owner = new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), ofOwner);
         if (n instanceof EffectNode.Discard d && that(d.who())) return new EffectNode.Discard(owner, d.amount(), d.atRandom());
         if (n instanceof EffectNode.DiscardUpTo d && that(d.who())) return new EffectNode.DiscardUpTo(owner, d.amount());
         if (n instanceof EffectNode.Draw d && that(d.who())) return new EffectNode.Draw(owner, d.amount());

@@ -68,7 +68,7 @@ public final class EffectGrammar {
                     || c.accept("if the player does ,")) {
                 EffectNode then = RevealUntilGrammar.sentences(c); // 701.16: through its second sentence
                 if (then == null) then = TopCardIfGrammar.sentences(c); // 701.16, 608.2c
-                if (then == null) then = HandChoiceGrammar.sentences(c); // 701.16a, 701.8a: "look at that player's hand and choose"
+                if (then == null) then = ZoneSentenceGrammar.sentences(c); // 701.8a: "look at that player's hand and choose ..." (HandChoiceGrammar among them)
                 if (then == null) then = chain(c);
                 attach(out, c, then, false);
             } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect
@@ -257,6 +257,7 @@ public final class EffectGrammar {
                 c.reset(m);
             }
             EffectNode listed = PlayerListGrammar.next(c, parts.get(parts.size() - 1)); // "A, B, and C" of one player
+            if (listed == null) listed = SubjectListGrammar.next(c); // 608.2c: "each opponent discards a card, you draw a card, and ..."
             if (listed != null) {
                 parts.add(listed);
                 continue;
