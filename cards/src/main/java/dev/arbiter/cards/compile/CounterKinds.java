@@ -6,11 +6,11 @@ import java.util.Set;
  * Which kinds of counters the engine can put on a permanent with their full meaning (122.1):
  * +X/+Y counters (122.1a: +1/+1, -1/-1, +1/+2, -0/-1, ..., applied in layer 7c, 613.4c), and kinds that have no rules meaning of their own
  * (charge, quest, ...: only the card's own abilities read them), and shield counters (122.1c,
- * played by the damage and destruction rules), and the one-word keyword counters (122.1b: flying,
- * deathtouch, ..., added in layer 6 by the engine), and loyalty counters (306.5b: a planeswalker's loyalty is the
+ * played by the damage and destruction rules), and the keyword counters (122.1b: flying,
+ * deathtouch, ..., first strike, double strike, added in layer 6 by the engine), and loyalty counters (306.5b: a planeswalker's loyalty is the
  * number of them, 606.4, 704.5i), and lore counters (714.3: a Saga's chapters trigger as they are put, 714.2b, and it is
  * sacrificed after its last chapter, 714.4). Kinds the rules give a meaning the engine does not
- * play (stun 122.1d, first strike and double strike counters, defense,
+ * play (stun 122.1d, defense,
  * fade, age, finality) make the line unsupported. Time counters on a permanent are read only by its own abilities
  * (vanishing 702.63a is played with them as such); suspend (702.62a) counts them on cards in exile, which no
  * permanent's counter line reaches.

@@ -311,7 +311,7 @@ public final class ClauseGrammar {
         if (kind.kind() == Token.Kind.PT) {
             k = kind.text();
         } else if (kind.kind() == Token.Kind.WORD && !kind.is("counter") && !kind.is("counters")) {
-            k = kind.lower();
+            k = CounterGrammar.twoWordKind(c, kind.lower()); // 122.1b: "a double strike counter"
         } else {
             throw c.fail("a kind of counter");
         }

@@ -217,9 +217,19 @@ public final class CounterGrammar {
         }
         if (kind.kind() == Token.Kind.WORD && !kind.is("counter") && !kind.is("counters")) {
             c.next();
-            return kind.lower();
+            return twoWordKind(c, kind.lower());
         }
         return null;
+    }
+
+    /** {@code first} read: "first strike" / "double strike" when "strike" follows (122.1b keyword counters), else it. */
+    static String twoWordKind(Cursor c, String first) {
+        if ((first.equals("first") || first.equals("double")) && c.at("strike") && c.peek(1) != null
+                && (c.peek(1).is("counter") || c.peek(1).is("counters"))) {
+            c.next();
+            return first + " strike";
+        }
+        return first;
     }
 
     /** After "for each": "[KIND] counter on ~ / it" times {@code factor} (107.1), or null with the cursor unchanged. */

@@ -16,9 +16,9 @@ import java.util.Set;
  */
 final class KeywordCounters {
 
-    /** The counter kinds that grant the keyword of the same name (one-word keywords of 122.1b). */
+    /** The counter kinds that grant the keyword of the same name (122.1b: the one-word keywords, first and double strike). */
     static final Set<String> KINDS = Set.of("flying", "deathtouch", "haste", "hexproof", "indestructible",
-            "lifelink", "menace", "reach", "trample", "vigilance");
+            "lifelink", "menace", "reach", "trample", "vigilance", "first strike", "double strike");
 
     private KeywordCounters() {
     }
