@@ -214,6 +214,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }
+        if (result.isEmpty()) result = DrawInsteadLines.compile(text, card); // 614.1a: "If you would draw a card, ... instead."
         if (result.isEmpty()) {
             result = PreventionLines.compile(text);
         }

@@ -4,6 +4,8 @@ import static dev.arbiter.cards.explain.StaticText.DRAW_REPLACEMENTS;
 
 import dev.arbiter.cards.explain.StaticText.Phrase;
 import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.DrawReplacement;
+import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.StaticEffect;
 
 /** Replacement and prevention effects of static abilities (614, 615) as whole sentences: "enters the battlefield tapped", "if you would draw a card". */
@@ -32,7 +34,9 @@ final class StaticReplacementText {
 
     static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
         return cases
-                .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
+                .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(e.replacement() instanceof DrawReplacement.EffectInstead ei
+                        && !(ei.effect() instanceof Effect.Sequence q && q.effects().isEmpty())
+                        ? drawInstead(ei, s) : DRAW_REPLACEMENTS.apply(e.replacement(), null)))
                 .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
                         Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
                 .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
@@ -94,5 +98,13 @@ final class StaticReplacementText {
                 .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
                         + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
                         + " seven cards and your life total becomes 20."));
+    }
+
+    /** "If you would draw a card, you may [effect] instead." / "If you would draw a card, instead [effect]." (614.1a) */
+    private static String drawInstead(DrawReplacement.EffectInstead e, Scope s) {
+        String text = EffectText.render(e.effect(), s).strip();
+        String lower = Character.toLowerCase(text.charAt(0)) + text.substring(1);
+        if (!e.optional()) return "If you would draw a card, instead " + lower;
+        return "If you would draw a card, you may " + (lower.endsWith(".") ? lower.substring(0, lower.length() - 1) : lower) + " instead.";
     }
 }

@@ -50,7 +50,9 @@ final class StaticText {
                     + " top card of your library instead. If it's a creature card, put it into your graveyard."
                     + " Otherwise, draw a card.")
             .on(DrawReplacement.DrawInstead.class, (r, v) -> "If you would draw a card, draw "
-                    + Words.count(r.count(), "card", "cards") + " instead.");
+                    + Words.count(r.count(), "card", "cards") + " instead.")
+            .on(DrawReplacement.EffectInstead.class, (r, v) -> "If you would draw a card, " + (r.optional() ? "you may " : "")
+                    + "skip that draw instead."); // the effect itself: StaticReplacementText, which has the scope
 
     static final Cases<StaticEffect, Scope, Phrase> PHRASES = PlayerRuleText.register(StaticReplacementText.register(CombatRestrictionText.register(
             Cases.<StaticEffect, Scope, Phrase>of(StaticEffect.class))))

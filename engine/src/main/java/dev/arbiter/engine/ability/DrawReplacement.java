@@ -34,4 +34,12 @@ public sealed interface DrawReplacement {
     record DrawInstead(int count) implements DrawReplacement {
         public boolean optional() { return false; }
     }
+
+    /**
+     * "If you would draw a card, [you may] [effect] instead." / "If you would draw a card, instead [effect]." (614.1a,
+     * 614.6): the effect happens in place of the draw, for the drawing player as the source's controller; an empty
+     * {@link Effect.Sequence} is "skip that draw".
+     */
+    record EffectInstead(Effect effect, boolean optional) implements DrawReplacement {
+    }
 }

@@ -93,6 +93,10 @@ public final class Drawing {
             ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
             // 119.7 / 121.7: the draws happen one at a time; this replacement can't apply to them (614.5).
             for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
+        } else if (r instanceof DrawReplacement.EffectInstead ei) { // 614.1a, 614.6: the effect in place of the draw
+            ctx.log("%s: %s instead of drawing", ctx.s.object(chosen.source()).name(), name);
+            EffectResolver.resolve(ctx, ei.effect(), new Resolution(chosen.source(), player, io.vavr.collection.Vector.empty(), 0,
+                    player, -1, null));
         } else if (r instanceof DrawReplacement.ChooseKindAndReveal) {
             Library.revealUntilKind(ctx, player);
         } else if (r instanceof DrawReplacement.RevealTopCreatureToGraveyard) {

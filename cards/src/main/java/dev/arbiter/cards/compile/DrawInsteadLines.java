@@ -1,0 +1,63 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.DrawReplacement;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A card draw replaced by an effect (614.1a, 614.6; 121.1):
+ * <pre>
+ * line := "If you would draw a card," ("you may" effect "instead." | effect "instead." | "instead" effect)
+ * effect := "skip that draw" | one-shot effect text (no targets: a static ability's replacement targets nothing)
+ * </pre>
+ * The forms with their own wording ("draw two cards instead", Abundance, Laboratory Maniac) are read before this.
+ */
+final class DrawInsteadLines {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final GuardedPattern MAY = GuardedPattern.compile("If you would draw a card, you may (.+) instead\\.", F);
+    private static final GuardedPattern AFTER = GuardedPattern.compile("If you would draw a card, (?!instead )(.+) instead\\.", F);
+    private static final GuardedPattern BEFORE = GuardedPattern.compile("If you would draw a card, instead (.+\\.)", F);
+
+    private DrawInsteadLines() {
+    }
+
+    /** The static ability of such a line, or empty. */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        Matcher m;
+        boolean optional = false;
+        String body;
+        if ((m = MAY.matcher(t)).matches()) {
+            optional = true;
+            body = m.group(1);
+        } else if ((m = BEFORE.matcher(t)).matches()) {
+            body = m.group(1);
+        } else if ((m = AFTER.matcher(t)).matches()) {
+            body = m.group(1);
+        } else {
+            return Optional.empty();
+        }
+        body = body.strip();
+        if (body.endsWith(".")) body = body.substring(0, body.length() - 1);
+        Effect effect;
+        if (body.equalsIgnoreCase("skip that draw")) {
+            effect = new Effect.Sequence(List.of()); // 614.1a: "skip": nothing happens instead
+        } else {
+            ParseContext ctx = new ParseContext(true, false, false).card(card);
+            effect = EffectParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1) + ".", ctx);
+            if (effect == null) return Optional.empty();
+            if (!ctx.targets().isEmpty()) throw new NotSupported("a draw replacement with a target");
+        }
+        StaticEffect e = new StaticEffect.ReplaceDraw(new DrawReplacement.EffectInstead(effect, optional));
+        return Optional.of(List.of(new StaticAbility(e, t)));
+    }
+}
