@@ -19,10 +19,34 @@ final class OnceEachTurnLines {
     private OnceEachTurnLines() {
     }
 
+    private static final GuardedPattern DISCARDS = GuardedPattern.compile(
+            "(Whenever (?:you discard|a player discards|an opponent discards)) one or more cards, (.+)");
+    private static final GuardedPattern ENTER = GuardedPattern.compile(
+            "Whenever one or more ((?:[a-z]+ )*[a-z]+)s enter the battlefield( under your control)?, (.+)");
+    private static final GuardedPattern GROUP_WORDS = GuardedPattern.compile("\\b(those|them|they|their|that many|each of)\\b");
+
+    /**
+     * 603.2c, 603.2: an ability that triggers only once each turn triggers on the first event of the turn with one or
+     * more objects of its kind, as it would on the first such object: "Whenever you discard one or more cards" reads as
+     * "Whenever you discard a card", "one or more [creatures] enter" as "a [creature] enters", when the effect doesn't
+     * name the group ("those cards", "that many"). Any other line unchanged.
+     */
+    static String oneOccurrence(String line) {
+        java.util.regex.Matcher m = DISCARDS.matcher(line);
+        if (m.matches() && !GROUP_WORDS.matcher(m.group(2)).find()) return m.group(1) + " a card, " + m.group(2);
+        m = ENTER.matcher(line);
+        if (m.matches() && !GROUP_WORDS.matcher(m.group(3)).find()) {
+            String noun = m.group(1);
+            String article = "aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ";
+            return "Whenever " + article + noun + " enters the battlefield" + (m.group(2) == null ? "" : m.group(2)) + ", " + m.group(3);
+        }
+        return line;
+    }
+
     /** The abilities of {@code text} when it ends with the sentence, else empty. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (!text.endsWith(SENTENCE)) return Optional.empty();
-        String line = text.substring(0, text.length() - SENTENCE.length());
+        String line = oneOccurrence(text.substring(0, text.length() - SENTENCE.length()));
         Optional<List<Ability>> read = TriggeredAbilityLines.compile(line, card);
         if (read.isEmpty()) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         List<Ability> out = new ArrayList<>();
