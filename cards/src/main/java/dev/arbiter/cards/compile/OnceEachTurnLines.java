@@ -23,12 +23,15 @@ final class OnceEachTurnLines {
             "(Whenever (?:you discard|a player discards|an opponent discards)) one or more cards, (.+)");
     private static final GuardedPattern ENTER = GuardedPattern.compile(
             "Whenever one or more ((?:[a-z]+ )*[a-z]+)s enter the battlefield( under your control)?, (.+)");
+    private static final GuardedPattern COUNTERS = GuardedPattern.compile(
+            "Whenever one or more (\\S+) counters are put on one or more ((?:[a-z]+ )*[A-Za-z]+)s( you control)?, (.+)");
     private static final GuardedPattern GROUP_WORDS = GuardedPattern.compile("\\b(those|them|they|their|that many|each of)\\b");
 
     /**
      * 603.2c, 603.2: an ability that triggers only once each turn triggers on the first event of the turn with one or
      * more objects of its kind, as it would on the first such object: "Whenever you discard one or more cards" reads as
-     * "Whenever you discard a card", "one or more [creatures] enter" as "a [creature] enters", when the effect doesn't
+     * "Whenever you discard a card", "one or more [creatures] enter" as "a [creature] enters", "one or more [kind] counters
+     * are put on one or more [Humans]" as "a [kind] counter is put on a [Human]", when the effect doesn't
      * name the group ("those cards", "that many"). Any other line unchanged.
      */
     static String oneOccurrence(String line) {
@@ -39,6 +42,13 @@ final class OnceEachTurnLines {
             String noun = m.group(1);
             String article = "aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ";
             return "Whenever " + article + noun + " enters the battlefield" + (m.group(2) == null ? "" : m.group(2)) + ", " + m.group(3);
+        }
+        m = COUNTERS.matcher(line); // 122.6: "one or more +1/+1 counters are put on one or more Humans you control"
+        if (m.matches() && !GROUP_WORDS.matcher(m.group(4)).find()) {
+            String noun = m.group(2);
+            String article = "aeiouAEIOU".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ";
+            return "Whenever " + ("aeiou".indexOf(m.group(1).charAt(0)) >= 0 ? "an " : "a ") + m.group(1) + " counter is put on "
+                    + article + noun + (m.group(3) == null ? "" : m.group(3)) + ", " + m.group(4);
         }
         return line;
     }
