@@ -67,6 +67,8 @@ final class TriggeredAbilityLines {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        Optional<List<Ability>> once = OnceEachTurnLines.compile(text, card); // 603.2: "triggers only once each turn"
+        if (once.isPresent()) return once;
         Optional<List<Ability>> withIf = TriggerLowering.compileWithInterveningIf(text, card); // 603.4: the grammar's
         if (withIf.isPresent()) return withIf;
         Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);

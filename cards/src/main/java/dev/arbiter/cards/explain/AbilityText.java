@@ -199,6 +199,14 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        dev.arbiter.engine.ability.Condition once = new dev.arbiter.engine.ability.Condition.OnlyOnceEachTurn();
+        if (a.interveningIf().equals(once) || a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.Both b
+                && b.second().equals(once)) { // 603.2: the limit is its own sentence
+            dev.arbiter.engine.ability.Condition rest = a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.Both b
+                    ? b.first() : new dev.arbiter.engine.ability.Condition.Always();
+            return triggered(new TriggeredAbility(a.trigger(), rest, a.targets(), a.effect(), a.text()), base)
+                    + " This ability triggers only once each turn.";
+        }
         if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.ChosenWord w) { // 614.12, 607.2
             return "\u2022 " + w.word() + " \u2014 " + triggered(new TriggeredAbility(a.trigger(),
                     new dev.arbiter.engine.ability.Condition.Always(), a.targets(), a.effect(), a.text()), base);

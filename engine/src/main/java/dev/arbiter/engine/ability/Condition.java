@@ -353,4 +353,11 @@ public sealed interface Condition {
      */
     record RevealedOrControlledAsCast(String subtype) implements Condition {
     }
+
+    /**
+     * "This ability triggers only once each turn" (603.2): the ability triggers only if it hasn't triggered yet this turn
+     * (judged as it would trigger, by the turn's record of it; as it resolves it always holds).
+     */
+    record OnlyOnceEachTurn() implements Condition {
+    }
 }

@@ -23,6 +23,7 @@ public final class Affecting {
 
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.Always) return true;
+        if (c instanceof Condition.OnlyOnceEachTurn) return true; // 603.2: judged as it triggers (events/OnceEachTurn)
         if (c instanceof Condition.Not n) return !holds(s, source, n.of()); // 611.3b: "unless"
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);

@@ -6,7 +6,8 @@ package dev.arbiter.engine.state;
  * {@link LastKnownRecords}, and named
  * {@code Modification.X} everywhere.
  */
-public sealed interface Modification extends LayeredModifications, NonLayerRecords, PlayerRecords, LastKnownRecords, DungeonRecords
+public sealed interface Modification extends LayeredModifications, NonLayerRecords, PlayerRecords, LastKnownRecords, DungeonRecords,
+        TriggerRecords
         permits
         LayeredModifications.Bestowed, LayeredModifications.AddAbility, LayeredModifications.AddTypes, LayeredModifications.SetTypes,
         LayeredModifications.SetCreatureTypes, LayeredModifications.SetColors, LayeredModifications.AddColors, LayeredModifications.LoseKeyword,
@@ -23,7 +24,8 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         LayeredModifications.SetLandType, LastKnownRecords.SacrificedAsCost, LastKnownRecords.LastKnownCounters, LastKnownRecords.LastKnownStats,
         LastKnownRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
         NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem,
-        DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative {
+        DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative,
+        TriggerRecords.TriggeredThisTurn {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 
