@@ -75,6 +75,10 @@ final class ConditionLowering {
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }
         if (c instanceof ConditionNode.YourTurn y) return new Condition.YourTurn(y.yours()); // 500.1: whose turn it is
+        if (c instanceof ConditionNode.ThatPlayersTurn t) { // 102.1: the player the trigger named
+            if (!triggerNamesPlayer) throw new NotSupported("intervening 'if' clause (\"their turn\" without a player named)");
+            return new Condition.ThatPlayersTurn(t.theirs());
+        }
         if (c instanceof ConditionNode.Not n) { // 603.4: "no creatures died this turn"
             if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
             return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));

@@ -78,6 +78,7 @@ final class TriggerLowering {
     /** The triggered ability of {@code line} for its event {@code e}. */
     private static TriggeredAbility ability(TriggerNode.Line line, TriggerNode e, dev.arbiter.cards.text.CardText card,
                                             String text) {
+        if (e instanceof TriggerNode.DuringTheirTurn) throw new NotSupported("trigger event (\"during their turn\" joined by \"or\")");
         Trigger trigger;
         Refs refs;
         if (e instanceof TriggerNode.Enters en) {

@@ -58,6 +58,8 @@ final class ConditionText {
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.DuringCombat.class, (c, s) -> "it's the combat phase") // 506.1
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.ThatPlayersTurn.class, (c, s) -> c.theirs() ? "it's their turn" : "it's not their turn") // 102.1
+            .on(Condition.OnlyOnceEachTurn.class, (c, s) -> "this ability hasn't triggered this turn") // 603.2 (AbilityText: its own sentence)
             .on(Condition.SourceAttachedTo.class, (c, s) -> (s.trigger() == null ? s.selfName() + " is " : "it's ") // 611.3b, 603.4
                     + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())

@@ -125,6 +125,8 @@ public final class ConditionGrammar {
         if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
         if (c.accept("it's your turn")) return new ConditionNode.YourTurn(true); // 500.1
         if (c.accept("it's not your turn")) return new ConditionNode.YourTurn(false);
+        if (c.accept("it's their turn")) return new ConditionNode.ThatPlayersTurn(true); // 102.1: the trigger's player
+        if (c.accept("it's not their turn")) return new ConditionNode.ThatPlayersTurn(false);
         if (c.accept("you're the monarch") || c.accept("you are the monarch")) return new ConditionNode.MonarchIs(true); // 724.1
         if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
         if (c.accept("you have the initiative")) return new ConditionNode.HaveInitiative(); // 723.1

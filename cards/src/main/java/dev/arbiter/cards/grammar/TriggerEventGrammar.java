@@ -283,6 +283,10 @@ public final class TriggerEventGrammar {
             return null;
         }
         boolean opponentsTurn = action.equals("cast") && c.accept("during each opponent's turn");
+        if (!opponentsTurn && c.at("during their turn ,")) { // 102.1: the Nth this turn, in that player's own turn
+            c.accept("during their turn");
+            return new TriggerNode.DuringTheirTurn(new TriggerNode.NthThisTurn(who, action, ORDINALS.indexOf(ordinal) + 1, false));
+        }
         if (!opponentsTurn && !c.accept("each turn")) {
             c.reset(m);
             return null;

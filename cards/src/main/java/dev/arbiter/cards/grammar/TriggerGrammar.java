@@ -132,6 +132,11 @@ public final class TriggerGrammar {
     /** The intervening "if" (603.4) and the effect text after the event's comma. */
     private static TriggerNode.Line afterEvent(String word, TriggerNode event, String text, Cursor c) {
         ConditionNode interveningIf = null;
+        if (event instanceof TriggerNode.DuringTheirTurn d) { // 102.1, 603.4: "during their turn" is "if it's their turn"
+            if (c.at("if")) throw c.fail("an effect (one intervening condition)");
+            return new TriggerNode.Line(word, d.event(), new ConditionNode.ThatPlayersTurn(true),
+                    text.substring(c.peek() == null ? text.length() : c.peek().start()).strip());
+        }
         TriggerNode hadCounters = hadCounters(event, c);
         if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
                 c.peek() == null ? text.length() : c.peek().start()).strip());

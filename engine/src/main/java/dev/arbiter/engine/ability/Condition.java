@@ -360,4 +360,11 @@ public sealed interface Condition {
      */
     record OnlyOnceEachTurn() implements Condition {
     }
+
+    /**
+     * "if it's [not] their turn" (102.1, 603.4), "during their turn" after a player's event: the player the trigger names
+     * ("that player") is [not] the active player.
+     */
+    record ThatPlayersTurn(boolean theirs) implements Condition {
+    }
 }

@@ -41,11 +41,13 @@ public final class TriggerConditions {
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
                 || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
-                || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast;
+                || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast
+                || c instanceof Condition.ThatPlayersTurn;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
     static Boolean judged(GameState s, int source, int controller, int thatPlayer, Condition c) {
+        if (c instanceof Condition.ThatPlayersTurn t) return thatPlayer >= 0 && (s.turn().active() == thatPlayer) == t.theirs(); // 102.1
         if (c instanceof Condition.PermanentCount pc) {
             int n = 0;
             for (int id : s.battlefield()) {

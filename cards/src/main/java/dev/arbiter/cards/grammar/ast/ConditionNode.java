@@ -202,4 +202,8 @@ public sealed interface ConditionNode {
     /** 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell" ({@code subtype}: "Dragon"). */
     record RevealedAsCast(String subtype) implements ConditionNode {
     }
+
+    /** "it's [not] their turn" (102.1): whether the player a trigger named is the active player. */
+    record ThatPlayersTurn(boolean theirs) implements ConditionNode {
+    }
 }

@@ -261,4 +261,11 @@ public sealed interface TriggerNode {
     /** "~ attacks for the first time each turn" (508.3a, 603.2): its first declaration as an attacker this turn. */
     record SelfAttacksFirstTime() implements TriggerNode {
     }
+
+    /**
+     * "[a player's event] during their turn" (102.1): the event while that player is the active player, read as the event
+     * with the intervening condition "if it's their turn" (603.4).
+     */
+    record DuringTheirTurn(TriggerNode event) implements TriggerNode {
+    }
 }
