@@ -76,15 +76,50 @@ public final class LinkedReturnGrammar {
         boolean upTo = c.accept("up to");
         dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
         if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 1) return null;
-        Noun noun = NounGrammar.noun(c);
+        Noun noun = upTo && f.value() == 1 ? firstOfPair(c) : null;
+        if (noun == null) noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.controller() != null) return null;
-        if (noun.zone() == null && !c.accept("from your graveyard")) return null;
+        Noun second = null; // "up to one creature card and up to one land card from your graveyard": each chosen apart
+        if (upTo && f.value() == 1 && noun.zone() == null && c.accept("and up to one")) {
+            second = NounGrammar.noun(c);
+            if (!second.hasHead("card") || second.controller() != null) return null;
+            if (second.zone() != null && !second.zone().equals("your graveyard")) return null;
+            if (second.zone() == null && !c.accept("from your graveyard")) return null;
+            second = new Noun(second.adjectives(), second.heads(), second.subtypeModifiers(), null, second.with(), second.plural(), null);
+        } else if (noun.zone() == null && !c.accept("from your graveyard")) {
+            return null;
+        }
         if (noun.zone() != null && !noun.zone().equals("your graveyard")) return null;
         if (!c.accept("to")) return null;
         Noun bare = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), null, noun.with(), noun.plural(), null);
+        if (second != null) {
+            if (!c.accept("your hand")) return null;
+            return new EffectNode.Sequence(java.util.List.of(new EffectNode.ReturnChosenFromGraveyard(n, true, bare, false, false),
+                    new EffectNode.ReturnChosenFromGraveyard(n, true, second, false, false)));
+        }
         if (c.accept("your hand")) return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, false, false);
         if (!c.accept("the battlefield")) return null;
         boolean tapped = c.accept("tapped"); // 110.5b
         return new EffectNode.ReturnChosenFromGraveyard(n, upTo, bare, true, tapped);
+    }
+
+    /** The noun before "and up to one" in the same sentence, read alone (the cursor after it); null (cursor unchanged) if none. */
+    private static Noun firstOfPair(Cursor c) {
+        int start = c.mark();
+        while (!c.atEnd() && !c.at(".") && !c.at("and up to one")) c.next();
+        if (!c.at("and up to one") || c.mark() == start) {
+            c.reset(start);
+            return null;
+        }
+        int end = c.mark();
+        Cursor sub = new Cursor(c.tokens(start, end));
+        try {
+            Noun n = NounGrammar.noun(sub);
+            if (sub.atEnd()) return n;
+        } catch (ParseFailure e) {
+            // not a noun alone
+        }
+        c.reset(start);
+        return null;
     }
 }
