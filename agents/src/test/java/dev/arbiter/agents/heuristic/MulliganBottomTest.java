@@ -22,10 +22,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MulliganBottomTest {
     private static List<CardDefinition> deck() {
+        return deck("Goblin Piker", "Hill Giant");
+    }
+
+    private static List<CardDefinition> deck(String two, String four) {
         CardPool pool = CardPool.bundled();
         List<CardDefinition> d = new ArrayList<>(Collections.nCopies(30, pool.definition("Mountain")));
-        d.addAll(Collections.nCopies(15, pool.definition("Goblin Piker")));
-        d.addAll(Collections.nCopies(15, pool.definition("Hill Giant")));
+        d.addAll(Collections.nCopies(15, pool.definition(two)));
+        d.addAll(Collections.nCopies(15, pool.definition(four)));
         return d;
     }
 
@@ -33,15 +37,8 @@ class MulliganBottomTest {
     void landsBeyondTwoGoToTheBottomThenTheDearestSpells() {
         int checked = 0;
         for (long seed = 1; seed <= 30; seed++) {
-            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("a", deck()), new PlayerSetup("b", deck()), seed);
-            GameState s = Game.start(setup, false).state();
-            Decision d = Game.decision(s);
-            while (!(d instanceof Decision.Option o && o.prompt().startsWith("Keep"))) {
-                s = Game.apply(s, QuickAnswers.answer(s, d), false).state();
-                d = Game.decision(s);
-            }
-            assertThat(s.turn().number()).isZero();
-            int me = d.player();
+            GameState s = opening(deck(), seed);
+            int me = Game.decision(s).player();
             List<Integer> hand = new ArrayList<>();
             for (int id : s.player(me).hand()) hand.add(id);
             int lands = count(s, hand, true);
@@ -66,6 +63,40 @@ class MulliganBottomTest {
             }
         }
         assertThat(checked).isEqualTo(90);
+    }
+
+    /** Of two creatures of one mana value, the one worth less on the battlefield goes first (Gray Ogre 2/2, Goblin Roughrider 3/2). */
+    @Test
+    void ofCreaturesOfOneManaValueTheWeakerGoesFirst() {
+        int checked = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            GameState s = opening(deck("Gray Ogre", "Goblin Roughrider"), seed);
+            int me = Game.decision(s).player();
+            List<Integer> hand = new ArrayList<>();
+            for (int id : s.player(me).hand()) hand.add(id);
+            boolean ogre = false, rider = false;
+            for (int id : hand) {
+                ogre |= s.object(id).name().equals("Gray Ogre");
+                rider |= s.object(id).name().equals("Goblin Roughrider");
+            }
+            if (count(s, hand, true) > 2 || !ogre || !rider) continue;
+            assertThat(s.object(CardChoices.worst(s, me, hand, 1).get(0)).name()).as("seed %d", seed).isEqualTo("Gray Ogre");
+            checked++;
+        }
+        assertThat(checked).isPositive();
+    }
+
+    /** A new two-player game of {@code deck} against itself, played to the first "Keep this hand?" (turn 0). */
+    private static GameState opening(List<CardDefinition> deck, long seed) {
+        GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("a", deck), new PlayerSetup("b", deck), seed);
+        GameState s = Game.start(setup, false).state();
+        Decision d = Game.decision(s);
+        while (!(d instanceof Decision.Option o && o.prompt().startsWith("Keep"))) {
+            s = Game.apply(s, QuickAnswers.answer(s, d), false).state();
+            d = Game.decision(s);
+        }
+        assertThat(s.turn().number()).isZero();
+        return s;
     }
 
     private static int count(GameState s, List<Integer> ids, boolean lands) {
