@@ -15,7 +15,7 @@ import java.util.Locale;
 /**
  * Choices about one's own cards that need no lookahead: keeping a hand (103.4: two to four lands
  * in seven; after two mulligans two lands and two spells; any hand after three), the cards to put
- * on the bottom after a mulligan and to
+ * on the bottom after a mulligan (lands beyond two, then the dearest spells) and to
  * discard (701.8; cleanup 514.1) — lands once there are enough, else the most expensive spells —
  * and sensible defaults for the other labelled options.
  */
