@@ -1,0 +1,107 @@
+package dev.arbiter.agents.heuristic;
+
+import dev.arbiter.cards.pool.CardPool;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.state.GameState;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The cards put on the bottom after a mulligan (103.5, London mulligan): lands beyond two go first, then the
+ * dearest spells ({@code CardChoices.MULLIGAN_LANDS}).
+ */
+class MulliganBottomTest {
+    private static List<CardDefinition> deck() {
+        return deck("Goblin Piker", "Hill Giant");
+    }
+
+    private static List<CardDefinition> deck(String two, String four) {
+        CardPool pool = CardPool.bundled();
+        List<CardDefinition> d = new ArrayList<>(Collections.nCopies(30, pool.definition("Mountain")));
+        d.addAll(Collections.nCopies(15, pool.definition(two)));
+        d.addAll(Collections.nCopies(15, pool.definition(four)));
+        return d;
+    }
+
+    @Test
+    void landsBeyondTwoGoToTheBottomThenTheDearestSpells() {
+        int checked = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            GameState s = opening(deck(), seed);
+            int me = Game.decision(s).player();
+            List<Integer> hand = new ArrayList<>();
+            for (int id : s.player(me).hand()) hand.add(id);
+            int lands = count(s, hand, true);
+            for (int n = 1; n <= 3; n++) {
+                List<Integer> bottom = CardChoices.worst(s, me, hand, n);
+                List<Integer> kept = new ArrayList<>(hand);
+                kept.removeAll(bottom);
+                assertThat(bottom).as("seed %d", seed).hasSize(n);
+                int keptLands = count(s, kept, true);
+                assertThat(keptLands).as("seed %d, %d lands in seven, %d to the bottom", seed, lands, n)
+                        .isEqualTo(lands > 2 ? Math.max(2, lands - n) : lands);
+                for (int id : bottom) {
+                    if (s.object(id).card().is(CardType.LAND)) continue;
+                    for (int k : kept) {
+                        if (s.object(k).card().is(CardType.LAND)) continue;
+                        assertThat(s.object(id).card().manaCost().manaValue())
+                                .as("seed %d: a spell on the bottom costs at least as much as each kept", seed)
+                                .isGreaterThanOrEqualTo(s.object(k).card().manaCost().manaValue());
+                    }
+                }
+                checked++;
+            }
+        }
+        assertThat(checked).isEqualTo(90);
+    }
+
+    /** Of two creatures of one mana value, the one worth less on the battlefield goes first (Gray Ogre 2/2, Goblin Roughrider 3/2). */
+    @Test
+    void ofCreaturesOfOneManaValueTheWeakerGoesFirst() {
+        int checked = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            GameState s = opening(deck("Gray Ogre", "Goblin Roughrider"), seed);
+            int me = Game.decision(s).player();
+            List<Integer> hand = new ArrayList<>();
+            for (int id : s.player(me).hand()) hand.add(id);
+            boolean ogre = false, rider = false;
+            for (int id : hand) {
+                ogre |= s.object(id).name().equals("Gray Ogre");
+                rider |= s.object(id).name().equals("Goblin Roughrider");
+            }
+            if (count(s, hand, true) > 2 || !ogre || !rider) continue;
+            assertThat(s.object(CardChoices.worst(s, me, hand, 1).get(0)).name()).as("seed %d", seed).isEqualTo("Gray Ogre");
+            checked++;
+        }
+        assertThat(checked).isPositive();
+    }
+
+    /** A new two-player game of {@code deck} against itself, played to the first "Keep this hand?" (turn 0). */
+    private static GameState opening(List<CardDefinition> deck, long seed) {
+        GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("a", deck), new PlayerSetup("b", deck), seed);
+        GameState s = Game.start(setup, false).state();
+        Decision d = Game.decision(s);
+        while (!(d instanceof Decision.Option o && o.prompt().startsWith("Keep"))) {
+            s = Game.apply(s, QuickAnswers.answer(s, d), false).state();
+            d = Game.decision(s);
+        }
+        assertThat(s.turn().number()).isZero();
+        return s;
+    }
+
+    private static int count(GameState s, List<Integer> ids, boolean lands) {
+        int n = 0;
+        for (int id : ids) if (s.object(id).card().is(CardType.LAND) == lands) n++;
+        return n;
+    }
+}
