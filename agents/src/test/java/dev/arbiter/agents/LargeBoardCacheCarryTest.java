@@ -3,7 +3,7 @@ package dev.arbiter.agents;
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.game.Game;
-import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.effects.ZoneLists;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Zone;
@@ -72,9 +72,9 @@ class LargeBoardCacheCarryTest {
         for (int i = 2; i < s.battlefield().size(); i += 11) {
             var o = s.object(s.battlefield().get(i));
             if (s.combat().inCombat(o.id())) continue;
-            GameState t = ZoneMoves.removeFromZone(s, o);
+            GameState t = ZoneLists.removeFromZone(s, o);
             var after = o.movedTo(Zone.GRAVEYARD, s.nextTimestamp(), s.nextTimestamp());
-            t = ZoneMoves.addToZone(t.withObject(after), after, false);
+            t = ZoneLists.addToZone(t.withObject(after), after, false);
             same(t, seed, " after object " + o.id() + " left the battlefield");
         }
     }

@@ -240,7 +240,7 @@ final class AbilityText {
         }
         if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter ch) { // 714.2: "{rN} — [effect]"
             Scope cs = base.forAbility(a.targets(), a.trigger());
-            return TriggerText.chapter(ch.chapter()) + " \u2014 " + Words.sentence(Words.capitalize(EffectText.inline(a.effect(), cs)));
+            return TriggerWords.chapter(ch.chapter()) + " \u2014 " + Words.sentence(Words.capitalize(EffectText.inline(a.effect(), cs)));
         }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);

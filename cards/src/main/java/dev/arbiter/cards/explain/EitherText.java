@@ -25,9 +25,9 @@ final class EitherText {
         if (x.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter c1
                 && y.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter c2) { // 714.2c: "{rN1}, {rN2} — [effect]"
             if (!x.text().equals(y.text()) || !x.effect().equals(y.effect())) return null;
-            String one = TriggerText.chapter(c1.chapter());
+            String one = TriggerWords.chapter(c1.chapter());
             String first = AbilityText.render(x, card);
-            return first.startsWith(one + " ") ? one + ", " + TriggerText.chapter(c2.chapter()) + first.substring(one.length()) : null;
+            return first.startsWith(one + " ") ? one + ", " + TriggerWords.chapter(c2.chapter()) + first.substring(one.length()) : null;
         }
         if (!x.text().equals(y.text()) || !x.effect().equals(y.effect()) || !x.targets().equals(y.targets())
                 || !x.interveningIf().equals(y.interveningIf())) {

@@ -1,10 +1,7 @@
 package dev.arbiter.cards.explain;
 
-import java.util.List;
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
-import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.timing.Step;
 
@@ -30,9 +27,9 @@ final class TriggerText {
             .on(Trigger.LastCounterRemoved.class, (t, s) -> "When the last " + t.kind() + " counter is removed from "
                     + s.selfName()) // 702.63a
             .on(Trigger.BeginningOfStep.class, (t, s) -> t.step() == Step.END_OF_COMBAT && !t.yoursOnly() ? "At end of combat"
-                    : "At the beginning of " + step(t, s))
+                    : "At the beginning of " + TriggerWords.step(t, s))
             .on(Trigger.BeginningOfStepInGraveyard.class, (t, s) -> "At the beginning of "
-                    + step(new Trigger.BeginningOfStep(t.step(), true), s)) // 113.6m: the effect says "from your graveyard"
+                    + TriggerWords.step(new Trigger.BeginningOfStep(t.step(), true), s)) // 113.6m: the effect says "from your graveyard"
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
             .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
             .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")
@@ -48,12 +45,12 @@ final class TriggerText {
             .on(Trigger.YouGainLifeInGraveyard.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 113.6m
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
-            .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + who(t.filter(), false, s, true)
-                    + " enters the battlefield" + under(t.filter())) // 113.6m
-            .on(Trigger.PermanentEnters.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, true)
-                    + " enters the battlefield" + under(t.filter()))
-            .on(Trigger.PermanentDies.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, false)
-                    + (creatures(t.filter()) ? " dies" : " is put into a graveyard from the battlefield"))
+            .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + TriggerWords.who(t.filter(), false, s, true)
+                    + " enters the battlefield" + TriggerWords.under(t.filter())) // 113.6m
+            .on(Trigger.PermanentEnters.class, (t, s) -> "Whenever " + TriggerWords.who(t.filter(), t.includesSelf(), s, true)
+                    + " enters the battlefield" + TriggerWords.under(t.filter()))
+            .on(Trigger.PermanentDies.class, (t, s) -> "Whenever " + TriggerWords.who(t.filter(), t.includesSelf(), s, false)
+                    + (TriggerWords.creatures(t.filter()) ? " dies" : " is put into a graveyard from the battlefield"))
             .on(Trigger.SpellCast.class, (t, s) -> "Whenever " + switch (t.caster()) {
                 case YOU -> "you cast";
                 case OPPONENT -> "an opponent casts";
@@ -100,16 +97,16 @@ final class TriggerText {
             })
             .on(Trigger.BeginningOfStepOf.class, (t, s) -> "At the beginning of " + switch (t.owner()) {
                 case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"
-                        : "each opponent's " + stepName(t.step());
-                case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
-                case ENCHANTED_PLAYER -> s.card().host() + "'s " + stepName(t.step()); // 303.4
-                case CHOSEN_PLAYER -> "the chosen player's " + stepName(t.step());
-                case OTHER_PLAYER -> "each other player's " + stepName(t.step()); // 102.3
+                        : "each opponent's " + TriggerWords.stepName(t.step());
+                case HOST_CONTROLLER -> "the " + TriggerWords.stepName(t.step()) + " of " + s.card().host() + "'s controller";
+                case ENCHANTED_PLAYER -> s.card().host() + "'s " + TriggerWords.stepName(t.step()); // 303.4
+                case CHOSEN_PLAYER -> "the chosen player's " + TriggerWords.stepName(t.step());
+                case OTHER_PLAYER -> "each other player's " + TriggerWords.stepName(t.step()); // 102.3
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
             .on(Trigger.AttacksAlone.class, (t, s) -> "Whenever " + (t.host() ? s.card().host() : s.selfName()) + " attacks alone") // 506.5
-            .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + whose(t.dealer(), s) + " deals "
+            .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + TriggerWords.whose(t.dealer(), s) + " deals "
                     + (t.combatOnly() ? "combat " : "") + "damage" + switch (t.to()) {
                         case ANYTHING -> "";
                         case PLAYER -> " to a player";
@@ -119,8 +116,8 @@ final class TriggerText {
                     })
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU
                     ? (t.combatOnly() ? "Whenever you're dealt combat damage" : "Whenever you're dealt damage")
-                    : "Whenever " + whose(t.whom(), s) + (t.combatOnly() ? " is dealt combat damage" : " is dealt damage"))
-            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " "
+                    : "Whenever " + TriggerWords.whose(t.whom(), s) + (t.combatOnly() ? " is dealt combat damage" : " is dealt damage"))
+            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + TriggerWords.player(t.who()) + " "
                     + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1)) + " for mana")
             .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you play";
@@ -164,14 +161,14 @@ final class TriggerText {
             }) // 701.19
             .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " leaves the battlefield") // 603.6c
-            .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {
+            .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + TriggerWords.cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {
                         case YOU -> "your";
                         case OPPONENT -> "an opponent's";
                         default -> "a";
                     } + " graveyard from " + (t.fromLibrary() ? "your library" : "anywhere")) // 404.1
             .on(Trigger.GroupMoves.class, (t, s) -> "Whenever one or more "
                     + (t.cards() ? ObjectText.phrase(t.filter(), false, "card") + "s" : ObjectText.plural(t.filter()))
-                    + groupMove(t)) // 603.2c
+                    + TriggerWords.groupMove(t)) // 603.2c
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -182,7 +179,7 @@ final class TriggerText {
                 case ENCHANTED -> "enchanted player activates";
             } + (t.loyaltyOnly() ? " a loyalty ability" : " an ability") + (t.sources() == null ? ""
                     : " of " + ObjectText.counted(t.sources(), 1)) + (t.loyaltyOnly() ? "" : " that isn't a mana ability")) // 602.2i
-            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source(), s) + " deals "
+            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + TriggerWords.dealer(t.source(), s) + " deals "
                     + switch (t.kind()) {
                         case ANY -> "";
                         case COMBAT -> "combat ";
@@ -247,7 +244,7 @@ final class TriggerText {
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
-            .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
+            .on(Trigger.Chapter.class, (t, s) -> TriggerWords.chapter(t.chapter())) // 714.2a
             .on(Trigger.SelfExiledFromBattlefield.class, (t, s) -> "When " + s.selfName() + " is put into exile from the battlefield") // 603.6c
             .on(Trigger.SelfPutIntoGraveyard.class, (t, s) -> "When " + s.selfName() + " is put into " + (t.yours() ? "your" : "a")
                     + " graveyard from " + (t.anywhere() ? "anywhere" : "the battlefield")) // 603.6c
@@ -269,58 +266,13 @@ final class TriggerText {
             .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.TurnedFaceUp.class, (t, s) -> "When " + s.selfName() + " is turned face up") // 708.8
             .on(Trigger.BecomesMonstrous.class, (t, s) -> "When " + s.selfName() + " becomes monstrous") // 701.37b
-            .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + who(t.filter(), false, s, false)
+            .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + TriggerWords.who(t.filter(), false, s, false)
                     + " is turned face up") // 708.8
-            .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
+            .on(Trigger.BecomesTarget.class, (t, s) -> "When " + TriggerWords.whose(t.whom(), s)
                     + " becomes the target of a spell or ability")
             .on(Trigger.HostTurnedFaceUp.class, (t, s) -> "When " + s.card().host() + " is turned face up") // 708.8
             .on(Trigger.AttacksFirstTimeEachTurn.class, (t, s) -> "Whenever " + s.selfName()
                     + " attacks for the first time each turn"); // 508.3a, 603.2
-
-    /** A chapter symbol's Roman numeral (714.2a). */
-    static String chapter(int n) {
-        return n >= 1 && n <= 6 ? List.of("I", "II", "III", "IV", "V", "VI").get(n - 1) : "Chapter " + n;
-    }
-
-    private static String whose(Trigger.Whose w, Scope s) {
-        return switch (w) {
-            case SELF -> s.selfName();
-            case HOST -> s.card().host();
-            case YOU -> "you";
-        };
-    }
-
-    private static String player(Relation r) {
-        return switch (r) {
-            case YOU -> "you tap";
-            case OPPONENT -> "an opponent taps";
-            case ANY -> "a player taps";
-            case NOT_YOU -> "another player taps";
-            case ENCHANTED -> "enchanted player taps";
-        };
-    }
-
-    /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
-    /** "a land card", "another card" (404.1). */
-    private static String cardPhrase(ObjectFilter f) {
-        ObjectFilter one = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
-                f.withKeywords(), false, f.attackingYou(), f.more());
-        String phrase = ObjectText.phrase(one, false, "card");
-        return (f.other() ? "another" : Words.article(phrase)) + " " + phrase;
-    }
-
-    private static String dealer(ObjectFilter f, Scope s) {
-        ObjectFilter plain = f.controlledBy(Relation.ANY);
-        boolean other = plain.equals(ObjectFilter.any().otherThanSource()); // "a source you control other than ~"
-        if (!plain.equals(ObjectFilter.any()) && !other) return ObjectText.counted(f, 1);
-        return "a source" + switch (f.controller()) {
-            case YOU -> " you control";
-            case OPPONENT -> " an opponent controls";
-            case NOT_YOU -> " you don't control";
-            case ENCHANTED -> " enchanted player controls";
-            case ANY -> "";
-        } + (other ? " other than " + s.selfName() : "");
-    }
 
     private TriggerText() {
     }
@@ -343,64 +295,5 @@ final class TriggerText {
         return effect.toString().contains(record);
     }
 
-    /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
-    private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
-        ObjectFilter shown = (f.controller() == Relation.YOU || f.controller() == Relation.OPPONENT) && underYourControl
-                ? f.controlledBy(Relation.ANY) : f;
-        if (includesSelf && shown.other()) {
-            return s.selfName() + " or " + ObjectText.counted(shown, 1);
-        }
-        // Without "another", the group already includes the source when it matches.
-        return ObjectText.counted(shown, 1);
-    }
 
-    /** " under your control" for a trigger on permanents you control entering (603.6a). */
-    private static String under(ObjectFilter f) {
-        return f.controller() == Relation.YOU ? " under your control"
-                : f.controller() == Relation.OPPONENT ? " under an opponent's control" : "";
-    }
-
-    private static boolean creatures(ObjectFilter f) {
-        return f.anyOfTypes() == CardType.CREATURE.bit() || f.anyOfTypes() == 0 && f.subtype() != null;
-    }
-
-    private static String step(Trigger.BeginningOfStep t, Scope s) {
-        if (t.step() == Step.END_OF_COMBAT && !t.yoursOnly()) return "end of combat";
-        String name = stepName(t.step());
-        if (t.yoursOnly()) {
-            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
-        }
-        return t.step() == Step.END ? "the end step" : "each " + name;
-    }
-
-    private static String stepName(Step step) {
-        return switch (step) {
-            case UNTAP -> "untap step";
-            case UPKEEP -> "upkeep";
-            case DRAW -> "draw step";
-            case MAIN1 -> "precombat main phase";
-            case BEGINNING_OF_COMBAT -> "combat";
-            case DECLARE_ATTACKERS -> "declare attackers step";
-            case DECLARE_BLOCKERS -> "declare blockers step";
-            case FIRST_STRIKE_DAMAGE -> "first-strike damage step";
-            case COMBAT_DAMAGE -> "combat damage step";
-            case END_OF_COMBAT -> "end of combat step";
-            case MAIN2 -> "postcombat main phase";
-            case END -> "end step";
-            case CLEANUP -> "cleanup step";
-        };
-    }
-
-    /** The move of "one or more [objects] ..." (603.2c). */
-    private static String groupMove(Trigger.GroupMoves t) {
-        String whose = switch (t.owner()) {
-            case YOU -> "your";
-            case OPPONENT -> "an opponent's";
-            default -> "a";
-        };
-        if (t.from() == Trigger.GroupMoves.Place.BATTLEFIELD) return t.to() == null ? " leave the battlefield" : " die";
-        if (t.to() == Trigger.GroupMoves.Place.EXILE) return " are put into exile from " + whose + " graveyard";
-        if (t.to() == null) return " leave " + whose + " graveyard";
-        return " are put into " + whose + " graveyard from " + (t.from() == null ? "anywhere" : "your library");
-    }
 }

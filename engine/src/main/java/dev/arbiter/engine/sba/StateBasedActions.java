@@ -13,6 +13,7 @@ import dev.arbiter.engine.effects.Prohibitions;
 import dev.arbiter.engine.effects.SacrificeMove;
 import dev.arbiter.engine.effects.Sagas;
 import dev.arbiter.engine.effects.SimultaneousMoves;
+import dev.arbiter.engine.effects.ZoneLists;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -242,7 +243,7 @@ public final class StateBasedActions {
             GameObject o = at.object(i);
             if (o.ceasesToExist()) {
                 boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
-                GameState s = ZoneMoves.removeFromZone(ctx.s, o);
+                GameState s = ZoneLists.removeFromZone(ctx.s, o);
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copyKind(),
                         o.zoneChanges() + 1, o.arrival()));

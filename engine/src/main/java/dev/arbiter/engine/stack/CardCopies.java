@@ -7,7 +7,7 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.LinkedExile;
 import dev.arbiter.engine.effects.Resolution;
-import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.effects.ZoneLists;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.CopyKind;
@@ -46,7 +46,7 @@ final class CardCopies {
         long ts = ctx.s.nextTimestamp();
         GameObject copy = new GameObject(id, original.card(), player, player, original.zone(), false, false, 0, false,
                 Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0, ts);
-        ctx.s = ZoneMoves.addToZone(ctx.s.withNextTimestamp(ts + 1).withObject(copy), copy, false);
+        ctx.s = ZoneLists.addToZone(ctx.s.withNextTimestamp(ts + 1).withObject(copy), copy, false);
         ctx.log("%s copies %s", ctx.s.player(player).name(), original.name());
         if (Timing.splitSecond(ctx.s)) { // 702.61a: no spells, not even during a resolution
             ctx.log("The copy of %s can't be cast: a spell with split second is on the stack", original.name());
