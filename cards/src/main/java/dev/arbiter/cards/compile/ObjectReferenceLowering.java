@@ -60,6 +60,9 @@ final class ObjectReferenceLowering {
     /** Whether the effect named ~ ("put a +1/+1 counter on ~ and untap it": with nothing else named, "it" is ~). */
     private boolean selfNamed;
 
+    /** Whether the effect named the trigger's object ("tap that creature and it doesn't untap": "it" is that creature). */
+    private boolean thatNamed;
+
     /**
      * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
      * for one named before.
@@ -165,12 +168,19 @@ final class ObjectReferenceLowering {
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
+            if (thatNamed && word.equals("it") && ctx.triggerIt() instanceof Subject.Self) { // 608.2c: "it" is the object just named, not ~
+                if (selfNamed) throw new NotSupported("\"" + word + "\" after naming both ~ and the trigger's object");
+                return ctx.triggerThatObject();
+            }
             if (ctx.triggerIt() != null) return ctx.triggerIt();
             if (selfNamed && !hostNamed && word.equals("it")) return new Subject.Self(); // 608.2c: the one object named
             throw new NotSupported("\"" + word + "\" with nothing named before");
         }
         if (last != null) return last;
-        if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
+        if (ctx.triggerThatObject() != null) {
+            thatNamed = true;
+            return ctx.triggerThatObject();
+        }
         if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
         if (grouped != null && word.equals("those creature")) return grouped; // 608.2c: the group just acted on
         throw new NotSupported("\"" + word + "\" with nothing named before");
