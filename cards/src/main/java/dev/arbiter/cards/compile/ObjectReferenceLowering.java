@@ -114,8 +114,9 @@ final class ObjectReferenceLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();
             if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
-            // 115.3: "Target creature gets ... Up to one other target creature gets ...": not one of the earlier targets
-            boolean distinct = t.another() && t.min() == 0 && !ctx.targets().isEmpty()
+            // 115.3: "Target creature gets ... Up to one other target creature gets ...", "Move all counters from target
+            // creature onto another target creature": not one of the earlier targets
+            boolean distinct = t.another() && !ctx.targets().isEmpty()
                     && t.text().toLowerCase(java.util.Locale.ROOT).contains("other target");
             int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text(), distinct));
             Subject s = new Subject.TargetObject(index);
