@@ -112,12 +112,12 @@ final class ObjectReferenceLowering {
             long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
             NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx), true);
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
-            var f = t.another() ? l.filter().otherThanSource() : l.filter();
-            if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
             // 115.3: "Target creature gets ... Up to one other target creature gets ...", "Move all counters from target
-            // creature onto another target creature": not one of the earlier targets
+            // creature onto another target creature": not one of the earlier targets (the source itself may be chosen)
             boolean distinct = t.another() && !ctx.targets().isEmpty()
                     && t.text().toLowerCase(java.util.Locale.ROOT).contains("other target");
+            var f = t.another() && !distinct ? l.filter().otherThanSource() : l.filter();
+            if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
             int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text(), distinct));
             Subject s = new Subject.TargetObject(index);
             ctx.lastObject(s);
