@@ -60,6 +60,9 @@ final class ObjectReferenceLowering {
     /** Whether the effect named ~ ("put a +1/+1 counter on ~ and untap it": with nothing else named, "it" is ~). */
     private boolean selfNamed;
 
+    /** Whether the effect named the trigger's object ("tap that creature and it doesn't untap": "it" is that creature). */
+    private boolean thatNamed;
+
     /**
      * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
      * for one named before.
@@ -109,11 +112,12 @@ final class ObjectReferenceLowering {
             long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
             NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx), true);
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
-            var f = t.another() ? l.filter().otherThanSource() : l.filter();
-            if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
-            // 115.3: "Target creature gets ... Up to one other target creature gets ...": not one of the earlier targets
-            boolean distinct = t.another() && t.min() == 0 && !ctx.targets().isEmpty()
+            // 115.3: "Target creature gets ... Up to one other target creature gets ...", "Move all counters from target
+            // creature onto another target creature": not one of the earlier targets (the source itself may be chosen)
+            boolean distinct = t.another() && !ctx.targets().isEmpty()
                     && t.text().toLowerCase(java.util.Locale.ROOT).contains("other target");
+            var f = t.another() && !distinct ? l.filter().otherThanSource() : l.filter();
+            if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
             int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text(), distinct));
             Subject s = new Subject.TargetObject(index);
             ctx.lastObject(s);
@@ -165,12 +169,19 @@ final class ObjectReferenceLowering {
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
+            if (thatNamed && word.equals("it") && ctx.triggerIt() instanceof Subject.Self) { // 608.2c: "it" is the object just named, not ~
+                if (selfNamed) throw new NotSupported("\"" + word + "\" after naming both ~ and the trigger's object");
+                return ctx.triggerThatObject();
+            }
             if (ctx.triggerIt() != null) return ctx.triggerIt();
             if (selfNamed && !hostNamed && word.equals("it")) return new Subject.Self(); // 608.2c: the one object named
             throw new NotSupported("\"" + word + "\" with nothing named before");
         }
         if (last != null) return last;
-        if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
+        if (ctx.triggerThatObject() != null) {
+            thatNamed = true;
+            return ctx.triggerThatObject();
+        }
         if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
         if (grouped != null && word.equals("those creature")) return grouped; // 608.2c: the group just acted on
         throw new NotSupported("\"" + word + "\" with nothing named before");
