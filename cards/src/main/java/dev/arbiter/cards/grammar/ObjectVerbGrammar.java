@@ -23,6 +23,7 @@ final class ObjectVerbGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        AlsoGrammar.skipAlso(c); // 608.2c: "White creatures you control also gain first strike until end of turn"
         EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
         if (zone != null) return zone;
         EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
@@ -81,6 +82,7 @@ final class ObjectVerbGrammar {
             return counter == null ? set : new EffectNode.WhileCounter(set, counter);
         }
         if (c.accept("gets") || c.accept("get")) {
+            AlsoGrammar.skipAdditional(c); // 613.4c: "gets an additional +2/+2 until end of turn" is one more +2/+2
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
             if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
