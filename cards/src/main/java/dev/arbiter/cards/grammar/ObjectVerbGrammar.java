@@ -44,6 +44,8 @@ final class ObjectVerbGrammar {
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
         if (also != null) return also;
+        EffectNode becomesAlso = BecomesInAdditionGrammar.verb(c, subject); // 205.1a, 611.2a
+        if (becomesAlso != null) return becomesAlso;
         EffectNode fight = FightGrammar.verb(c, subject); // 701.14a
         if (fight != null) return fight;
         if (c.acceptAny("explores", "explore") != null) return new EffectNode.Explore(subject); // 701.40a

@@ -184,6 +184,8 @@ final class MoreEffects {
             CounterLasting.resolve(ctx, e, r);
         } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
             LastingEffects.untilEndOfCombat(ctx, e, r);
+        } else if (effect instanceof Effect.UntilEndOfTurn e) { // 611.2a, 514.2
+            EndOfTurnLasting.resolve(ctx, e, r);
         } else if (effect instanceof Effect.UntilYourNextTurn e) { // 611.2a
             LastingEffects.untilYourNextTurn(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
