@@ -94,5 +94,6 @@ public sealed interface Effect extends
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
         ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
-        CharacteristicEffects.UntilEndOfTurn {
+        CharacteristicEffects.UntilEndOfTurn,
+        PlayerEffects.CantGainLifeThisTurn {
 }

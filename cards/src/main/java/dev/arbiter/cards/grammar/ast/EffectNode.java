@@ -65,5 +65,6 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
         ZoneChangeNodes.EntersAttacking,
-        PermanentNodes.UntilEndOfTurn {
+        PermanentNodes.UntilEndOfTurn,
+        PlayerNodes.CantGainLifeThisTurn {
 }
