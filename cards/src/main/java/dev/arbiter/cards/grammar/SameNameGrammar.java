@@ -15,9 +15,19 @@ final class SameNameGrammar {
     private SameNameGrammar() {
     }
 
+    /** Whether "same" is among the next words (a cheap test before the nouns are read). */
+    private static boolean sameAhead(Cursor c) {
+        for (int i = 0; i < 16; i++) {
+            Token t = c.peek(i);
+            if (t == null) return false;
+            if (t.kind() == Token.Kind.WORD && t.text().equalsIgnoreCase("same")) return true;
+        }
+        return false;
+    }
+
     /** The reference, or null with the cursor unchanged. */
     static ObjectRef targetAndOthers(Cursor c) {
-        if (!c.at("target")) return null;
+        if (!c.at("target") || !sameAhead(c)) return null;
         int m = c.mark();
         try {
             c.accept("target");
