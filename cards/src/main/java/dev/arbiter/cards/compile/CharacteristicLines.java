@@ -46,6 +46,7 @@ final class CharacteristicLines {
         }
         Amount count = StaticConditions.numberOf(counted);
         if (count == null) count = cardsInZones(counted); // 604.3, 107.1: "creature cards in all graveyards"
+        if (count == null) count = CharacteristicCounts.count(counted); // 700.5 devotion, 305.6 domain, 122.1 counters on it
         if (count == null) {
             throw new NotSupported("characteristic-defining P/T (counting " + counted + ")");
         }

@@ -328,6 +328,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.LoseAllAbilities l) return LastingLowering.loseAll(grouped(permanents(l.objects())), l);
         if (node instanceof EffectNode.BecomeWithBase b) return BecomeTypeLowering.effect(grouped(permanents(b.objects())), b);
+        if (node instanceof EffectNode.UntilEndOfTurn u) return new Effect.UntilEndOfTurn(lower(u.body())); // 611.2a, 514.2
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }

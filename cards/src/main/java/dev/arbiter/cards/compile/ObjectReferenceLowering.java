@@ -106,6 +106,12 @@ final class ObjectReferenceLowering {
             return new Subject.Host();
         }
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (ref instanceof ObjectRef.AndSameName a) { // 201.2, 608.2h
+            if (!(permanents(a.target()) instanceof Subject.TargetObject t)) throw new NotSupported("\"with the same name\" of no single target");
+            NounLowering.Lowered l = NounLowering.lower(a.others());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards with the same name");
+            return new Subject.AndSameName(t.index(), l.filter());
+        }
         if (ref instanceof ObjectRef.Targeted t) {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;

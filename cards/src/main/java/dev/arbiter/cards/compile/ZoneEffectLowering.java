@@ -228,6 +228,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
         if (node instanceof EffectNode.DamageUnpreventableThisTurn) return new Effect.DamageCantBePreventedThisTurn(); // 615.12
         if (node instanceof EffectNode.CantPlayLandsThisTurn n) return new Effect.CantPlayLandsThisTurn(base.player(n.who())); // 305.2
+        if (node instanceof EffectNode.CantGainLifeThisTurn n) return new Effect.CantGainLifeThisTurn(base.player(n.who())); // 119.7
         if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
             NounLowering.Lowered l = NounLowering.lower(n.spells());
             if (l.kind() != NounLowering.Kind.SPELL || !n.spells().plural() || n.spells().zone() != null

@@ -23,6 +23,8 @@ final class LastingText {
                 .map(c -> new Clause(c.effect(), c.key(), c.subject(),
                         c.predicate().replace(" until end of turn", " until end of combat")
                                 .replace(" this turn", " this combat"), c.kind())).toList() // 506.1: a combat rule "this combat"
+        ).on(Effect.UntilEndOfTurn.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 611.2a, 514.2
+                .map(c -> new Clause(c.effect(), c.key(), c.subject(), c.predicate() + " until end of turn", c.kind())).toList()
         ).on(Effect.UntilYourNextTurn.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 611.2a
                 .map(c -> new Clause(c.effect(), c.key(), c.subject(), c.predicate()
                         .replace(" until end of turn", e.upkeep() ? " until your next upkeep" : " until your next turn")

@@ -250,6 +250,8 @@ final class LibraryAndHandText {
                         "can't be prevented this turn"))) // 615.12
                 .on(Effect.CantPlayLandsThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(),
                         ReferenceText.who(e.who(), s), "can't play lands this turn"))) // 305.2
+                .on(Effect.CantGainLifeThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(),
+                        ReferenceText.who(e.who(), s), "can't gain life this turn"))) // 119.7
                 .on(Effect.FlashThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s),
                         "may cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn as though they had flash"))) // 702.8a
                 .on(Effect.FreeFromHandThisTurn.class, (e, s) -> List.of(Clause.sentence(e, "until end of turn, "

@@ -21,6 +21,9 @@ final class ReferenceText {
             .on(Subject.SelfInNewZone.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject()) // 400.7d
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
+            // 201.2: "target creature and all other creatures with the same name as that creature"
+            .on(Subject.AndSameName.class, (s, at) -> ReferenceText.SUBJECTS.apply(new Subject.TargetObject(s.index()), at)
+                    + " and all other " + ObjectText.plural(s.others()) + " with the same name as it")
             .on(Subject.TargetObject.class, (s, at) -> at.scope().boundSubject(s.index()) != null // 603.7c: a delayed effect's object
                     ? ReferenceText.SUBJECTS.apply(at.scope().boundSubject(s.index()), new At(at.scope().outer(), at.asSubject()))
                     : subjectCase(target(at.scope(), s.index()), at))

@@ -278,6 +278,7 @@ public final class EffectGrammar {
         EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
         if (life != null) return life;
         if (c.accept("damage can't be prevented this turn")) return new EffectNode.DamageUnpreventableThisTurn(); // 615.12
+        if (c.accept("players can't gain life this turn")) return new EffectNode.CantGainLifeThisTurn(new PlayerRef.EachPlayer()); // 119.7
         EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
         if (forEach != null) return forEach;
         int m = c.mark();
@@ -296,6 +297,7 @@ public final class EffectGrammar {
                 return new EffectNode.May(who, mayAlso(c, who, first), null, null);
             }
             if (c.accept("can't play lands this turn")) return new EffectNode.CantPlayLandsThisTurn(who); // 305.2
+            if (c.accept("can't gain life this turn")) return new EffectNode.CantGainLifeThisTurn(who); // 119.7
             if (c.accept("can't cast")) { // 601.3
                 Noun spells = NounGrammar.noun(c);
                 if (!c.accept("this turn")) throw c.fail("\"this turn\"");

@@ -23,6 +23,7 @@ final class ObjectVerbGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        AlsoGrammar.skipAlso(c); // 608.2c: "White creatures you control also gain first strike until end of turn"
         EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
         if (zone != null) return zone;
         EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
@@ -43,6 +44,8 @@ final class ObjectVerbGrammar {
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
         if (also != null) return also;
+        EffectNode becomesAlso = BecomesInAdditionGrammar.verb(c, subject); // 205.1a, 611.2a
+        if (becomesAlso != null) return becomesAlso;
         EffectNode fight = FightGrammar.verb(c, subject); // 701.14a
         if (fight != null) return fight;
         if (c.acceptAny("explores", "explore") != null) return new EffectNode.Explore(subject); // 701.40a
@@ -81,6 +84,7 @@ final class ObjectVerbGrammar {
             return counter == null ? set : new EffectNode.WhileCounter(set, counter);
         }
         if (c.accept("gets") || c.accept("get")) {
+            AlsoGrammar.skipAdditional(c); // 613.4c: "gets an additional +2/+2 until end of turn" is one more +2/+2
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
             if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());

@@ -60,6 +60,8 @@ public final class ReferenceGrammar {
 
     /** An object reference at the cursor, or throws. */
     public static ObjectRef object(Cursor c) {
+        ObjectRef sameName = SameNameGrammar.targetAndOthers(c); // 201.2: "target land and all other lands with the same name as that land"
+        if (sameName != null) return sameName;
         int m = c.mark();
         if (c.accept("~")) return new ObjectRef.Self();
         String self = c.acceptAny("this creature", "this permanent", "this artifact", "this enchantment", "this land");

@@ -218,6 +218,13 @@ public interface CharacteristicEffects {
     record UntilEndOfCombat(Effect effect) implements Effect {
     }
 
+    /**
+     * "[subject] becomes an artifact in addition to its other types until end of turn" (611.2a, 514.2): the continuous
+     * effects {@code effect} creates with no stated duration end in the cleanup step instead.
+     */
+    record UntilEndOfTurn(Effect effect) implements Effect {
+    }
+
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }

@@ -93,5 +93,7 @@ public sealed interface Effect extends
         HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
-        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking {
+        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
+        CharacteristicEffects.UntilEndOfTurn,
+        PlayerEffects.CantGainLifeThisTurn {
 }

@@ -67,6 +67,10 @@ public interface PlayerEffects {
     record CantPlayLandsThisTurn(Who who) implements Effect {
     }
 
+    /** "Players can't gain life this turn" (119.7, 611.2a): each player named, as the effect resolves, gains no life this turn. */
+    record CantGainLifeThisTurn(Who who) implements Effect {
+    }
+
     /** "[player] may cast [spells] this turn as though they had flash" (702.8a, 307.1): a permission until end of turn. */
     record FlashThisTurn(Who who, ObjectFilter spells) implements Effect {
     }

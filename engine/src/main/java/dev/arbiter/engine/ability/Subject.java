@@ -53,4 +53,11 @@ public sealed interface Subject {
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }
+
+    /**
+     * "Target creature and all other creatures with the same name as that creature" (201.2, 608.2h): the object chosen for
+     * target {@code index} and every other permanent matching {@code others} with the same name as it, as the effect begins.
+     */
+    record AndSameName(int index, ObjectFilter others) implements Subject {
+    }
 }

@@ -128,6 +128,8 @@ public final class EffectSubjects {
                 int mv = cost == null ? 0 : cost.manaValue();
                 if (e.comparison() < 0 ? mv <= n : e.comparison() > 0 ? mv >= n : mv == n) out.add(o);
             }
+        } else if (subject instanceof Subject.AndSameName a) { // 201.2, 608.2h
+            SameNamed.add(ctx, a, r, objects(ctx, new Subject.TargetObject(a.index()), r), out);
         } else if (subject instanceof Subject.EachOtherThanTarget e) { // 608.2c: all but the object named before
             List<GameObject> all = objects(ctx, e.each(), r);
             for (Target x : r.targetsOf(e.index())) {

@@ -184,6 +184,8 @@ final class MoreEffects {
             CounterLasting.resolve(ctx, e, r);
         } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
             LastingEffects.untilEndOfCombat(ctx, e, r);
+        } else if (effect instanceof Effect.UntilEndOfTurn e) { // 611.2a, 514.2
+            EndOfTurnLasting.resolve(ctx, e, r);
         } else if (effect instanceof Effect.UntilYourNextTurn e) { // 611.2a
             LastingEffects.untilYourNextTurn(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
@@ -234,6 +236,8 @@ final class MoreEffects {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.CantPlayLandsThisTurn e) { // 305.2
             for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantPlayLands(p));
+        } else if (effect instanceof Effect.CantGainLifeThisTurn e) { // 119.7: until end of turn
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantGainLife(p));
         } else if (effect instanceof Effect.FlashThisTurn e) { // 702.8a: until end of turn
             for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.FlashThisTurn(p, e.spells()));
         } else if (effect instanceof Effect.FreeFromHandThisTurn e) { // 118.9: until end of turn

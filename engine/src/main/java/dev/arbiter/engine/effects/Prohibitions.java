@@ -51,6 +51,9 @@ public final class Prohibitions {
 
     /** "Players / Your opponents / You can't gain life." (119.7), from the static's controller. */
     public static boolean cantGainLife(GameState s, int player) {
+        for (var e : s.effects()) { // "Players can't gain life this turn" (119.7)
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantGainLife c && c.player() == player) return true;
+        }
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.CantGainLife c)) continue;
             if (s.relates(c.who(), s.object(a.source()), player)) return true;

@@ -25,7 +25,8 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         LastKnownRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
         NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem,
         DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative,
-        TriggerRecords.TriggeredThisTurn {
+        TriggerRecords.TriggeredThisTurn,
+        PlayerRecords.CantGainLife {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

@@ -100,6 +100,12 @@ public interface PlayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: {@code player} can't gain life (119.7: "Players can't gain life this turn"); until end of turn. */
+    record CantGainLife(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} may cast spells that match {@code spells} as though they had flash (702.8a); until end of turn. */
     record FlashThisTurn(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

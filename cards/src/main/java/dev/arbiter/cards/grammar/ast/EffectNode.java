@@ -64,5 +64,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.ChooseFromHandThen,
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
-        ZoneChangeNodes.EntersAttacking {
+        ZoneChangeNodes.EntersAttacking,
+        PermanentNodes.UntilEndOfTurn,
+        PlayerNodes.CantGainLifeThisTurn {
 }

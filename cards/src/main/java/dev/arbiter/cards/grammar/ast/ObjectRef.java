@@ -28,4 +28,8 @@ public sealed interface ObjectRef {
     /** "a creature", "two lands", "another creature" as the object of a choice ("sacrifice a creature"). */
     record Chosen(Noun noun, AmountNode count, boolean other) implements ObjectRef {
     }
+
+    /** "target creature and all other creatures with the same name as that creature" (201.2): the target and {@code others} named alike. */
+    record AndSameName(ObjectRef target, Noun others) implements ObjectRef {
+    }
 }

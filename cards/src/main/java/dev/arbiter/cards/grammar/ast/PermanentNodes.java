@@ -276,6 +276,10 @@ public interface PermanentNodes {
     record UntilEndOfCombat(EffectNode body) implements EffectNode {
     }
 
+    /** "[object] becomes [an artifact] in addition to its other types until end of turn" (611.2a): {@code body} made to end with the turn. */
+    record UntilEndOfTurn(EffectNode body) implements EffectNode {
+    }
+
     /** "[change] for as long as it has a KIND counter on it" (611.2b): {@code body} read as lasting the turn, ended by the counter. */
     record WhileCounter(EffectNode body, String counter) implements EffectNode {
     }

@@ -46,6 +46,10 @@ public interface PlayerNodes {
     record CantPlayLandsThisTurn(PlayerRef who) implements EffectNode {
     }
 
+    /** "Players can't gain life this turn" (119.7). */
+    record CantGainLifeThisTurn(PlayerRef who) implements EffectNode {
+    }
+
     /** "[player] can't cast [spells] this turn" (601.3). */
     /** "cast [spells] this turn as though they had flash", after "you may" (702.8a): a permission until end of turn. */
     record FlashThisTurn(Noun spells) implements EffectNode {
