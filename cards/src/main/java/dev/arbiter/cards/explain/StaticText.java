@@ -191,7 +191,10 @@ final class StaticText {
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
-                    + s.selfName() + " during your untap step.")); // 502.3
+                    + s.selfName() + " during your untap step.")) // 502.3
+            .on(StaticEffect.DoesntUntapIf.class, (e, s) -> Phrase.self("doesn't untap during "
+                    + (s.selfIsSource() ? "your" : "its controller's") + " untap step if "
+                    + StaticText.CONDITIONS.apply(e.condition(), s))); // 502.3, 611.3b
 
     /** The conditions (603.4, 611.2b) say what they ask; moved by job to {@link ConditionText}. */
     static final Cases<Condition, Scope, String> CONDITIONS = ConditionText.CONDITIONS;

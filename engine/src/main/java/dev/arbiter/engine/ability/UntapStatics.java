@@ -37,4 +37,11 @@ public interface UntapStatics {
      */
     record UntapDuringOthersUntapSteps(ObjectFilter filter) implements StaticEffect {
     }
+
+    /**
+     * "~ doesn't untap during your untap step if [condition]." (502.3, 611.3b): kept tapped in its controller's untap
+     * step only while the condition, judged for the source, holds as the step untaps.
+     */
+    record DoesntUntapIf(Condition condition) implements StaticEffect {
+    }
 }

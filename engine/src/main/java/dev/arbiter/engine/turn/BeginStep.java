@@ -135,6 +135,9 @@ public record BeginStep() implements Procedure {
         for (var a : dev.arbiter.engine.layers.Layers.of(s, id).abilities()) {
             if (a instanceof dev.arbiter.engine.ability.StaticAbility st
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntap) return true;
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntapIf d
+                    && dev.arbiter.engine.layers.Affecting.holds(s, id, d.condition())) return true; // 502.3, 611.3b
         }
         return dev.arbiter.engine.layers.PlayerStatics.keptTapped(s, id); // 502.3: "[group] don't untap"
     }
