@@ -56,7 +56,7 @@ final class ActivatedAbilityLines {
         if (!m.matches()) {
             return Optional.empty();
         }
-        Cost cost = CostParser.parse(m.group(1));
+        Cost cost = CostParser.parseCounted(m.group(1)); // 107.3: X counts announced as it is activated (CountCostX)
         if (cost == null) {
             return Optional.empty();
         }
@@ -95,7 +95,7 @@ final class ActivatedAbilityLines {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true)
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX() || cost.hasX(), false) // 107.3: "Sacrifice X lands".card(card).selfFromGraveyard(true)
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
@@ -110,6 +110,9 @@ final class ActivatedAbilityLines {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
         boolean announced = anyNumber != null && anyNumber.x() && !ManaPhrases.addsMana(effect); // 107.3, 602.2b: CounterCostX
+        if (cost.hasX() && (ManaPhrases.addsMana(effect) || anyNumber != null || all != null)) {
+            throw new NotSupported("cost with an X count in a mana ability or with a counter removal"); // CountCostX only
+        }
         if (all != null && (ManaPhrases.addsMana(effect) || cost.mana().hasX())) {
             throw new NotSupported("cost \"" + all.text() + "\" in a mana ability or with {X}"); // CounterCostX only
         }
