@@ -95,7 +95,7 @@ final class ActivatedAbilityLines {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX() || cost.hasX(), false) // 107.3: "Sacrifice X lands".card(card).selfFromGraveyard(true)
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX() || cost.hasX(), false).card(card).selfFromGraveyard(true) // 107.3
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)) // 608.2h
                 .xAnnouncedOnActivation(cost.mana().hasX() || cost.hasX()); // 601.2b-c: X before targets (AbilityXTargets)
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
