@@ -13,6 +13,7 @@ import java.util.Optional;
  * <pre>
  * line := "~ doesn't untap during" ("your" | "its controller's") "untap step if" condition "."   (611.3b)
  *       | "~ enters the battlefield tapped and doesn't untap during your untap step."          (614.1c, 502.3)
+ *       | "Untap ~ during each other player's untap step."                                      (502.3)
  * </pre>
  * The condition is one the "as long as" grammar reads ({@link StaticConditions#condition}); any other leaves the line
  * unsupported.
@@ -30,6 +31,9 @@ final class ConditionalUntapLines {
         if (lower.equals("~ enters the battlefield tapped and doesn't untap during your untap step.")) { // 614.1c + 502.3
             return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersTapped(), t),
                     new StaticAbility(new StaticEffect.DoesntUntap(), t)));
+        }
+        if (lower.equals("untap ~ during each other player's untap step.")) { // 502.3
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.UntapSelfDuringOthersUntapSteps(), t)));
         }
         if (!lower.endsWith(".")) return Optional.empty();
         for (String kept : KEPT) {

@@ -194,7 +194,9 @@ final class StaticText {
                     + s.selfName() + " during your untap step.")) // 502.3
             .on(StaticEffect.DoesntUntapIf.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step if "
-                    + StaticText.CONDITIONS.apply(e.condition(), s))); // 502.3, 611.3b
+                    + StaticText.CONDITIONS.apply(e.condition(), s))) // 502.3, 611.3b
+            .on(StaticEffect.UntapSelfDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap " + s.selfName()
+                    + " during each other player's untap step.")); // 502.3
 
     /** The conditions (603.4, 611.2b) say what they ask; moved by job to {@link ConditionText}. */
     static final Cases<Condition, Scope, String> CONDITIONS = ConditionText.CONDITIONS;

@@ -44,4 +44,8 @@ public interface UntapStatics {
      */
     record DoesntUntapIf(Condition condition) implements StaticEffect {
     }
+
+    /** "Untap ~ during each other player's untap step." (502.3): its controller untaps it in the others' untap steps too. */
+    record UntapSelfDuringOthersUntapSteps() implements StaticEffect {
+    }
 }

@@ -88,6 +88,7 @@ public record BeginStep() implements Procedure {
         for (int id : untapping) if (!limited.contains(id)) changed.add(s.object(id).withTapped(false));
         s = s.withObjects(changed);
         if (!skipped) s = untapOthers(s, active);
+        if (!skipped) s = SelfUntapInOthersSteps.untap(s, active); // 502.3: "Untap ~ during each other player's untap step"
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
         for (int id : start.battlefield()) { // 502.3: untapped at once; the triggers wait for the upkeep (502.4)
             if (start.object(id).tapped() && !ctx.s.object(id).tapped()) {
