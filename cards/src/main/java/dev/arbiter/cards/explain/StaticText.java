@@ -138,6 +138,8 @@ final class StaticText {
                     && p.of().equals(e.power()) ? "that number plus " + p.add() // 604.3: Lhurgoyf
                     : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(costModifier(e, s)))
+            .on(StaticEffect.CostModifierPerCount.class, (e, s) -> Phrase.whole(costModifier(new StaticEffect.CostModifier( // 601.2f
+                    e.spells(), e.caster(), e.generic()), s).replaceFirst("\\.$", " " + AmountText.FOR_EACH.apply(e.count(), null) + ".")))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost " + e.extra() + " more to cast."))
