@@ -56,7 +56,7 @@ final class ActivatedAbilityLines {
         if (!m.matches()) {
             return Optional.empty();
         }
-        Cost cost = CostParser.parse(m.group(1));
+        Cost cost = CostParser.parseCounted(m.group(1)); // 107.3: X counts announced as it is activated (CountCostX)
         if (cost == null) {
             return Optional.empty();
         }
@@ -95,11 +95,13 @@ final class ActivatedAbilityLines {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true)
-                .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX() || cost.hasX(), false).card(card).selfFromGraveyard(true) // 107.3
+                .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)) // 608.2h
+                .xAnnouncedOnActivation(cost.mana().hasX() || cost.hasX()); // 601.2b-c: X before targets (AbilityXTargets)
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
         if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()).xIsCountersRemoved(anyNumber.x()); // 122.8, 107.3
+        if (anyNumber != null && anyNumber.x()) ctx.xAnnouncedOnActivation(true); // CounterCostX: announced before targets
         CostPart.RemoveAllCounters all = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAllCounters r) all = r;
         if (all != null && anyNumber != null) throw new NotSupported("two counter removals in one cost");
@@ -110,6 +112,14 @@ final class ActivatedAbilityLines {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
         boolean announced = anyNumber != null && anyNumber.x() && !ManaPhrases.addsMana(effect); // 107.3, 602.2b: CounterCostX
+        for (dev.arbiter.engine.ability.TargetSpec spec : ctx.targets()) { // AbilityXTargets reads X only in permanent filters
+            if (!(spec.filter() instanceof dev.arbiter.engine.ability.TargetFilter.Permanent) && spec.text().contains(" X")) {
+                throw new NotSupported("target \"" + spec.text() + "\" (X outside a permanent target)");
+            }
+        }
+        if (cost.hasX() && (ManaPhrases.addsMana(effect) || anyNumber != null || all != null)) {
+            throw new NotSupported("cost with an X count in a mana ability or with a counter removal"); // CountCostX only
+        }
         if (all != null && (ManaPhrases.addsMana(effect) || cost.mana().hasX())) {
             throw new NotSupported("cost \"" + all.text() + "\" in a mana ability or with {X}"); // CounterCostX only
         }

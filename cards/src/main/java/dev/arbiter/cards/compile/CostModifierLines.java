@@ -99,7 +99,19 @@ final class CostModifierLines {
         }
         if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
-        if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (way == null || !c.accept("to cast")) return Optional.empty();
+        dev.arbiter.engine.ability.Amount count = null; // 601.2f: "... cost {1} less to cast for each creature token you control"
+        if (c.accept("for each")) {
+            if (first || targetsSource || !(condition instanceof Condition.Always)) return Optional.empty();
+            try {
+                boolean other = c.accept("other");
+                count = PlayerAmountLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, NounGrammar.noun(c), other));
+            } catch (ParseFailure | NotSupported f) {
+                return Optional.empty();
+            }
+            if (count == null) return Optional.empty();
+        }
+        if (!c.accept(".") || !c.atEnd()) return Optional.empty();
         if (noun.plural() == first || noun.zone() != null || noun.controller() != null) return Optional.empty();
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
@@ -111,7 +123,8 @@ final class CostModifierLines {
             spells = spells.withQualities(spells.more().manaValue(manaValue));
         }
         int n = Integer.parseInt(amount.text());
-        StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n, condition);
+        StaticEffect e = count != null ? new StaticEffect.CostModifierPerCount(spells, caster, way.equals("more") ? n : -n, count)
+                : new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n, condition);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));
     }
 

@@ -37,6 +37,13 @@ final class CostParser {
      * @throws NotSupported for a cost part the engine cannot pay (e.g. "Sacrifice a creature")
      */
     static Cost parse(String text) {
+        Cost cost = parseCounted(text);
+        if (cost != null && cost.hasX()) throw new NotSupported("cost \"" + text.strip() + "\" (X announced only for activated abilities)");
+        return cost;
+    }
+
+    /** As {@link #parse}, with X counts ("Sacrifice X lands", 107.3) an activated ability announces (CountCostX). */
+    static Cost parseCounted(String text) {
         List<String> symbols = new ArrayList<>();
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;

@@ -59,8 +59,9 @@ final class GrammarCosts {
         int n = 1;
         if (!another) {
             AmountNode a = ReferenceGrammar.count(c);
-            if (!(a instanceof AmountNode.Fixed f)) return null;
-            n = f.value();
+            if (a instanceof AmountNode.X) n = CostPart.X; // 107.3: "Sacrifice X lands", X announced (CountCostX)
+            else if (!(a instanceof AmountNode.Fixed f)) return null;
+            else n = f.value();
             another = c.accept("other"); // "Sacrifice two other creatures"
         }
         if (c.accept(n == 1 ? "token" : "tokens")) { // 111.1: "Sacrifice a token" — any token permanent

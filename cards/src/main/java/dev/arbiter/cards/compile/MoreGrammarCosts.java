@@ -55,8 +55,8 @@ final class MoreGrammarCosts {
     private static CostPart tap(Cursor c, String text) {
         if (c.accept("any number of")) return TotalPowerCosts.tap(c, text); // 702.122a
         boolean another = c.accept("another");
-        int n = another ? 1 : fixed(c);
-        if (n < 1) return null;
+        int n = another ? 1 : c.accept("x") ? CostPart.X : fixed(c); // 107.3: "Tap X untapped artifacts you control"
+        if (n < 1 && n != CostPart.X) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.adjectives().contains("untapped") || !"you control".equals(noun.controller())) return null;
         ObjectFilter f = permanents(noun);

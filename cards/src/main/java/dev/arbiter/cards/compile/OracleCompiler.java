@@ -225,6 +225,7 @@ public final class OracleCompiler {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }
         if (result.isEmpty()) result = UntapLimitLines.compile(text); // 502.3
+        if (result.isEmpty()) result = ConditionalUntapLines.compile(text); // 502.3, 611.3b
         if (result.isEmpty()) result = CastLimitLines.compile(text); // 601.3
         if (result.isEmpty()) result = FlashPermissionLines.compile(text); // 702.8a
         if (result.isEmpty()) result = LibraryTopPermissionLines.compile(text); // 601.3, 305.1

@@ -310,4 +310,16 @@ final class ParseContext {
         lastPlayer = s.lastPlayer();
         lastObject = s.lastObject();
     }
+
+    private boolean xAnnouncedOnActivation;
+
+    /** 107.3, 601.2b-c: an activated ability whose X is announced as it is activated, before its targets (AbilityXTargets). */
+    ParseContext xAnnouncedOnActivation(boolean announced) {
+        xAnnouncedOnActivation = announced;
+        return this;
+    }
+
+    boolean xAnnouncedOnActivation() {
+        return xAnnouncedOnActivation;
+    }
 }

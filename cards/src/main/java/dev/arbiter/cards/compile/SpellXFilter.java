@@ -61,7 +61,8 @@ final class SpellXFilter {
 
     /** The noun without those qualities; refused where X is not the spell's own announced X. */
     static Noun withoutTargetX(Noun n, ParseContext ctx) {
-        if (ctx.sourceIsPermanent() || !ctx.xAvailable()) throw new NotSupported("\"with ... X\" outside a spell with {X}");
+        // an activated ability's X is announced before its targets too (601.2b-c, 602.2b): engine AbilityXTargets
+        if ((ctx.sourceIsPermanent() && !ctx.xAnnouncedOnActivation()) || !(ctx.xAvailable() || ctx.xAnnouncedOnActivation())) throw new NotSupported("\"with ... X\" outside a spell with {X}");
         List<Noun.With> rest = new ArrayList<>();
         for (Noun.With w : n.with()) if (bit(w) == 0) rest.add(w);
         return new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), rest, n.plural(), n.zone());

@@ -138,6 +138,8 @@ final class StaticText {
                     && p.of().equals(e.power()) ? "that number plus " + p.add() // 604.3: Lhurgoyf
                     : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(costModifier(e, s)))
+            .on(StaticEffect.CostModifierPerCount.class, (e, s) -> Phrase.whole(costModifier(new StaticEffect.CostModifier( // 601.2f
+                    e.spells(), e.caster(), e.generic()), s).replaceFirst("\\.$", " " + AmountText.FOR_EACH.apply(e.count(), null) + ".")))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost " + e.extra() + " more to cast."))
@@ -191,7 +193,12 @@ final class StaticText {
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
-                    + s.selfName() + " during your untap step.")); // 502.3
+                    + s.selfName() + " during your untap step.")) // 502.3
+            .on(StaticEffect.DoesntUntapIf.class, (e, s) -> Phrase.self("doesn't untap during "
+                    + (s.selfIsSource() ? "your" : "its controller's") + " untap step if "
+                    + StaticText.CONDITIONS.apply(e.condition(), s))) // 502.3, 611.3b
+            .on(StaticEffect.UntapSelfDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap " + s.selfName()
+                    + " during each other player's untap step.")); // 502.3
 
     /** The conditions (603.4, 611.2b) say what they ask; moved by job to {@link ConditionText}. */
     static final Cases<Condition, Scope, String> CONDITIONS = ConditionText.CONDITIONS;

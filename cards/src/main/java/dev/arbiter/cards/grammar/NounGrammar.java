@@ -64,6 +64,12 @@ public final class NounGrammar {
         return before.equals("a") || before.equals("an") || before.equals("another") || before.equals("each");
     }
 
+    /** Whether the word before the cursor is "target": "target enchanted creature" is any creature an Aura is attached to (303.4). */
+    private static boolean afterTarget(Cursor c) {
+        int at = c.mark();
+        return at > 0 && c.tokens(at - 1, at).get(0).lower().equals("target");
+    }
+
     /** Parses a noun at the cursor, or throws (the cursor is then where it started). */
     public static Noun noun(Cursor c) {
         int start = c.mark();
@@ -91,7 +97,8 @@ public final class NounGrammar {
             Token t = c.peek();
             if (t == null || t.kind() != Token.Kind.WORD) break;
             String w = t.lower();
-            if (w.equals("enchanted") && c.peek(1) != null && PLURAL_HOSTS.contains(c.peek(1).lower())) { // 303.4
+            if (w.equals("enchanted") && c.peek(1) != null && (PLURAL_HOSTS.contains(c.peek(1).lower())
+                    || afterArticle(c) || afterTarget(c))) { // 303.4: "target enchanted creature" is not the host
                 c.next(); // "enchanted creatures": an Aura is attached to each (singular "enchanted creature" is the host)
                 adjectives.add(w);
                 continue;

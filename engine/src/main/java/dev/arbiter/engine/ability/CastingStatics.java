@@ -224,4 +224,11 @@ public interface CastingStatics {
      */
     record SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color color) implements StaticEffect {
     }
+
+    /**
+     * "[Spells] you cast cost {N} less / more to cast for each [counted thing]" (601.2f): {@code generic} (negative: less)
+     * times {@code count}, counted for this permanent's controller as the cost is determined.
+     */
+    record CostModifierPerCount(ObjectFilter spells, Relation caster, int generic, Amount count) implements StaticEffect {
+    }
 }

@@ -29,6 +29,8 @@ public record Cost(ManaCost mana, List<CostPart> parts) {
             else if (p instanceof CostPart.DiscardRandom d) out.add(new CostPart.DiscardRandom(x, d.text()));
             else if (p instanceof CostPart.ExileFromGraveyard e) out.add(new CostPart.ExileFromGraveyard(e.filter(), x, e.text()));
             else if (p instanceof CostPart.ReturnPermanents r) out.add(new CostPart.ReturnPermanents(r.filter(), x, r.text()));
+            else if (p instanceof CostPart.SacrificePermanents sp) out.add(new CostPart.SacrificePermanents(sp.filter(), x, sp.text()));
+            else if (p instanceof CostPart.TapPermanents t) out.add(new CostPart.TapPermanents(t.filter(), x, t.text()));
         }
         return new Cost(mana, out);
     }
@@ -40,6 +42,8 @@ public record Cost(ManaCost mana, List<CostPart> parts) {
         if (p instanceof CostPart.DiscardRandom d) return d.count();
         if (p instanceof CostPart.ExileFromGraveyard e) return e.count();
         if (p instanceof CostPart.ReturnPermanents r) return r.count();
+        if (p instanceof CostPart.SacrificePermanents sp) return sp.count(); // 107.3: "Sacrifice X lands"
+        if (p instanceof CostPart.TapPermanents t) return t.count(); // 107.3: "Tap X untapped artifacts you control"
         return 0;
     }
 

@@ -37,4 +37,15 @@ public interface UntapStatics {
      */
     record UntapDuringOthersUntapSteps(ObjectFilter filter) implements StaticEffect {
     }
+
+    /**
+     * "~ doesn't untap during your untap step if [condition]." (502.3, 611.3b): kept tapped in its controller's untap
+     * step only while the condition, judged for the source, holds as the step untaps.
+     */
+    record DoesntUntapIf(Condition condition) implements StaticEffect {
+    }
+
+    /** "Untap ~ during each other player's untap step." (502.3): its controller untaps it in the others' untap steps too. */
+    record UntapSelfDuringOthersUntapSteps() implements StaticEffect {
+    }
 }

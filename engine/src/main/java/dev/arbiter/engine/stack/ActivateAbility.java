@@ -78,11 +78,14 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ctx.s = ctx.s.withNextStackId(stackId + 1);
             int loyaltyX = LoyaltyAbilities.announceX(ctx, player, obj, a); // 107.3, 606.6: "[-X]"
             int counterX = loyaltyX < 0 ? CounterCostX.announceX(ctx, player, obj, a) : -1; // 107.3: "Remove X ... counters"
-            int x = loyaltyX >= 0 ? loyaltyX : counterX >= 0 ? counterX : Announcements.announceX(ctx, player, a.cost().mana(), obj.name(),
+            int countX = loyaltyX < 0 && counterX < 0 ? CountCostX.announceX(ctx, player, obj, a.cost()) : -1; // 107.3: "Sacrifice X lands"
+            int x = loyaltyX >= 0 ? loyaltyX : counterX >= 0 ? counterX : countX >= 0 ? countX
+                    : Announcements.announceX(ctx, player, a.cost().mana(), obj.name(),
                     Announcements.xTargetCap(ctx, player, source, chosen.targets()));
             dev.arbiter.engine.ability.Cost cost = loyaltyX >= 0 ? LoyaltyAbilities.withX(a.cost(), loyaltyX)
-                    : counterX >= 0 ? CounterCostX.withX(a.cost(), counterX) : a.cost();
-            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, chosen.targets(), obj.name(), x);
+                    : counterX >= 0 ? CounterCostX.withX(a.cost(), counterX) : a.cost().withX(x); // 107.3: X counts in the cost
+            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source,
+                    AbilityXTargets.withX(chosen.targets(), x), obj.name(), x); // 601.2b-c: "with power X or less"
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, chosen, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
             DamageDivision.announceAbility(ctx, player, source, stackId, chosen.effect(), targets, x, obj.name()); // 602.2b, 601.2d

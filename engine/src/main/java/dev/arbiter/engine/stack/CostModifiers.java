@@ -20,6 +20,7 @@ public final class CostModifiers {
     /** The kinds asked for per card listed, as codes (see {@link Layers#staticKind}). */
     private static final int MODIFIER = Layers.staticKind(StaticEffect.CostModifier.class);
     private static final int INCREASE = Layers.staticKind(StaticEffect.CostIncrease.class);
+    private static final int PER_COUNT = Layers.staticKind(StaticEffect.CostModifierPerCount.class);
 
     private CostModifiers() {
     }
@@ -31,10 +32,11 @@ public final class CostModifiers {
      */
     public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
         if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
-        if (!Layers.mayHaveStatic(s, MODIFIER)) return false; // no walk (see Layers.mayHaveStatic)
+        if (!Layers.mayHaveStatic(s, MODIFIER) && !Layers.mayHaveStatic(s, PER_COUNT)) return false; // no walk (see Layers.mayHaveStatic)
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
             if (statics.get(i).effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
+            if (statics.get(i).effect() instanceof StaticEffect.CostModifierPerCount m && m.generic() < 0) return true;
         }
         return false;
     }
@@ -60,7 +62,7 @@ public final class CostModifiers {
         ManaCost coloured = null;
         // no walk when neither kind is among the statics (the walk would change nothing)
         java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, INCREASE)
-                && !Layers.mayHaveStatic(s, MODIFIER) ? java.util.List.of() : Layers.staticAbilities(s);
+                && !Layers.mayHaveStatic(s, MODIFIER) && !Layers.mayHaveStatic(s, PER_COUNT) ? java.util.List.of() : Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per cost
             ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are
@@ -68,6 +70,15 @@ public final class CostModifiers {
                         && Affecting.matches(s, st.source(), ci.spells(), s.object(card), Layers.of(s, card))) {
                     coloured = coloured == null ? ci.extra() : coloured.plus(ci.extra());
                 }
+                continue;
+            }
+            if (st.effect() instanceof StaticEffect.CostModifierPerCount pc) { // 601.2f: "for each", counted now
+                if (!s.relates(pc.caster(), s.object(st.source()), caster)
+                        || !Affecting.matches(s, st.source(), pc.spells(), s.object(card), Layers.of(s, card))) continue;
+                int units = dev.arbiter.engine.effects.Amounts.value(s, pc.count(), st.source(),
+                        s.object(st.source()).controller(), 0);
+                if (pc.generic() > 0) more += pc.generic() * units;
+                else less -= pc.generic() * units;
                 continue;
             }
             if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;

@@ -111,7 +111,8 @@ public record ResolveTop() implements Procedure {
             effect = t.effect();
         }
         String name = ctx.s.object(ab.source()).name();
-        Vector<Vector<Target>> legal = legalTargets(ctx, specs, ab.source(), ab.controller(), ab.thatPlayer(), ab.targets());
+        Vector<Vector<Target>> legal = legalTargets(ctx, a instanceof ActivatedAbility ? AbilityXTargets.withX(specs, ab.x()) : specs, ab.source(), ab.controller(),
+                ab.thatPlayer(), ab.targets()); // 608.2b: "with mana value X" is the X announced (107.3)
         if (legal == null) {
             ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
             return;

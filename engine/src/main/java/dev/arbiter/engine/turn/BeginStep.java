@@ -107,6 +107,7 @@ public record BeginStep() implements Procedure {
         for (int id : untapping) if (!limited.contains(id)) changed.add(s.object(id).withTapped(false));
         s = s.withObjects(changed);
         if (!skipped) s = untapOthers(s, active);
+        if (!skipped) s = SelfUntapInOthersSteps.untap(s, active); // 502.3: "Untap ~ during each other player's untap step"
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
         for (int id : start.battlefield()) { // 502.3: untapped at once; the triggers wait for the upkeep (502.4)
             if (start.object(id).tapped() && !ctx.s.object(id).tapped()) {
@@ -154,6 +155,9 @@ public record BeginStep() implements Procedure {
         for (var a : dev.arbiter.engine.layers.Layers.of(s, id).abilities()) {
             if (a instanceof dev.arbiter.engine.ability.StaticAbility st
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntap) return true;
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntapIf d
+                    && dev.arbiter.engine.layers.Affecting.holds(s, id, d.condition())) return true; // 502.3, 611.3b
         }
         return dev.arbiter.engine.layers.PlayerStatics.keptTapped(s, id); // 502.3: "[group] don't untap"
     }
