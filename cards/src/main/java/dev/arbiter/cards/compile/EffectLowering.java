@@ -334,6 +334,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.RevealPiles rp) return new Effect.RevealTopPiles(amount(rp.count()), rp.opponentSeparates()); // 700.3
         if (node instanceof EffectNode.SearchEach se) return LibrarySearchLowering.each(this, se); // 701.23: one card of each kind
+        if (node instanceof EffectNode.SearchAmong sa) return SearchAmongLowering.lower(this, sa); // 701.23: several kinds, different names
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));

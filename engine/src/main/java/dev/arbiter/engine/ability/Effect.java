@@ -9,7 +9,8 @@ package dev.arbiter.engine.ability;
  */
 public sealed interface Effect extends
         DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
-        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects
+        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects,
+        LibrarySearchEffects
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
         ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.CreateTokensOfChosen, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
@@ -93,5 +94,6 @@ public sealed interface Effect extends
         HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
-        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking {
+        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
+        LibrarySearchEffects.SearchLibraryAmong {
 }

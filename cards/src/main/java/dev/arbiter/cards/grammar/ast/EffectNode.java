@@ -7,7 +7,8 @@ package dev.arbiter.cards.grammar.ast;
  * {@link DamageNodes}, ...) and named {@code EffectNode.X} everywhere.
  */
 public sealed interface EffectNode extends
-        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes
+        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes,
+        LibrarySearchNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -64,5 +65,6 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.ChooseFromHandThen,
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
-        ZoneChangeNodes.EntersAttacking {
+        ZoneChangeNodes.EntersAttacking,
+        LibrarySearchNodes.SearchAmong {
 }

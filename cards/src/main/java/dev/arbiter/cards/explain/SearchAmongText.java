@@ -1,0 +1,41 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Renderings of a library search for several kinds, different names, or to exile / the top / split (701.23, 701.20). */
+final class SearchAmongText {
+
+    private SearchAmongText() {
+    }
+
+    /** Adds the renderings to the effect table. */
+    static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
+        return cases.on(Effect.SearchLibraryAmong.class, (e, s) -> List.of(Clause.imperative(e, text(e))));
+    }
+
+    /** "search your library for up to two basic land cards and/or Gate cards, reveal them, put them into your hand, then shuffle". */
+    static String text(Effect.SearchLibraryAmong e) {
+        boolean many = e.count() > 1;
+        List<String> kinds = new ArrayList<>();
+        for (var k : e.kinds()) kinds.add(ObjectText.phrase(k, many, "card"));
+        String what = many ? String.join(" and/or ", kinds) : String.join(" or ", kinds);
+        what = e.count() == Integer.MAX_VALUE ? "any number of " + what
+                : many ? "up to " + Words.number(e.count()) + " " + what : Words.article(what) + " " + what;
+        if (e.differentNames()) what += " with different names";
+        String them = many ? "them" : "it";
+        String reveal = e.reveal() ? ", reveal " + them : "";
+        String tapped = e.tapped() ? " tapped" : "";
+        String put = switch (e.to()) {
+            case HAND -> "put " + them + " into your hand";
+            case BATTLEFIELD -> "put " + them + " onto the battlefield" + tapped;
+            case GRAVEYARD -> "put " + them + " into your graveyard";
+            case EXILE -> "exile " + them;
+            case ONE_BATTLEFIELD_REST_HAND -> "put one onto the battlefield" + tapped + " and the rest into your hand";
+            case TOP_ANY_ORDER -> null;
+        };
+        if (put == null) return "search your library for " + what + reveal + ", then shuffle and put those cards on top in any order";
+        return "search your library for " + what + reveal + ", " + put + ", then shuffle";
+    }
+}
