@@ -12,7 +12,13 @@ final class SearchAmongText {
 
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases.on(Effect.SearchLibraryAmong.class, (e, s) -> List.of(Clause.imperative(e, text(e))));
+        return cases.on(Effect.SearchLibraryAmong.class, (e, s) -> List.of(Clause.imperative(e, text(e))))
+                .on(Effect.RevealTopCardThen.class, (e, s) -> { // 701.16a, 608.2c
+                    List<Clause> out = new ArrayList<>(List.of(Clause.yourInstruction(e, e.who(), "reveal the top card of your library"
+                            + (e.intoHand() ? " and put that card into your hand" : ""))));
+                    if (e.then() != null) out.addAll(EffectText.clauses(e.then(), s));
+                    return out;
+                });
     }
 
     /** "search your library for up to two basic land cards and/or Gate cards, reveal them, put them into your hand, then shuffle". */

@@ -1,6 +1,6 @@
 package dev.arbiter.engine.ability;
 
-/** Library searches beyond one kind and one destination (701.23, 701.20). */
+/** Library searches beyond one kind and one destination (701.23, 701.20); the top card revealed and then named (701.16a). */
 public interface LibrarySearchEffects {
 
     /**
@@ -21,5 +21,13 @@ public interface LibrarySearchEffects {
         public SearchLibraryAmong {
             kinds = java.util.List.copyOf(kinds);
         }
+    }
+
+    /**
+     * "Reveal the top card of your library [and put that card into your hand]. [then]" (701.16a, 608.2c): {@code then}
+     * names the revealed card as "that card" / "its" (its mana value, 202.3), given to it as the resolution's object; with
+     * an empty library nothing is revealed and {@code then} does not happen.
+     */
+    record RevealTopCardThen(Who who, boolean intoHand, Effect then) implements Effect {
     }
 }

@@ -1,6 +1,6 @@
 package dev.arbiter.cards.grammar.ast;
 
-/** Library searches beyond one kind and one destination (701.23, 701.20). */
+/** Library searches beyond one kind and one destination (701.23, 701.20); the top card revealed and then named (701.16a). */
 public interface LibrarySearchNodes {
 
     /**
@@ -14,5 +14,12 @@ public interface LibrarySearchNodes {
         public SearchAmong {
             kinds = java.util.List.copyOf(kinds);
         }
+    }
+
+    /**
+     * "Reveal the top card of your library [and put that card into your hand]. [then]" (701.16a, 608.2c): {@code then}
+     * (null: none) names the revealed card only by its characteristics ("that card's mana value", "its mana value").
+     */
+    record RevealTopThen(PlayerRef who, boolean intoHand, EffectNode then) implements EffectNode {
     }
 }
