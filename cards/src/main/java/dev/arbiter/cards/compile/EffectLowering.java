@@ -177,6 +177,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.LookAtTopCard l) return new Effect.LookAtTopCard(player(l.whose())); // 401.4
         if (node instanceof EffectNode.RevealAtRandom rr) return RandomRevealLowering.lower(this, rr); // 701.16
         if (node instanceof EffectNode.RevealTopThen rt) return RevealTopThenLowering.lower(this, rt); // 701.16a, 608.2c
+        if (node instanceof EffectNode.LookTakeEach lt) return SearchAmongLowering.lookTakeEach(this, lt); // 401.4, 701.16a
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");

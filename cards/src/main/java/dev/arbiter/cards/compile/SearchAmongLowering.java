@@ -46,4 +46,16 @@ final class SearchAmongLowering {
         if (f.subtype() != null) return !java.util.Set.of("Adventure", "Arcane", "Lesson", "Trap").contains(f.subtype());
         return SearchNouns.permanentSubtypes(f);
     }
+
+    /** "You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand" (401.4). */
+    static Effect lookTakeEach(EffectLowering lowering, EffectNode.LookTakeEach l) {
+        List<ObjectFilter> kinds = new ArrayList<>();
+        for (var n : l.kinds()) {
+            if (n.with().stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with mana value X\" among the cards looked at");
+            NounLowering.Lowered low = NounLowering.lower(n);
+            if (low.kind() != NounLowering.Kind.CARD || n.zone() != null) throw new NotSupported("taking \"" + n + "\"");
+            kinds.add(low.filter());
+        }
+        return new Effect.LookAtTopTakeEach(lowering.amountOf(l.amount()), kinds, l.restToGraveyard(), l.randomOrder());
+    }
 }

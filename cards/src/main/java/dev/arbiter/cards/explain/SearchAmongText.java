@@ -13,6 +13,7 @@ final class SearchAmongText {
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases.on(Effect.SearchLibraryAmong.class, (e, s) -> List.of(Clause.imperative(e, text(e))))
+                .on(Effect.LookAtTopTakeEach.class, (e, s) -> List.of(Clause.sentence(e, lookTakeEach(e, s)))) // 401.4
                 .on(Effect.RevealTopCardThen.class, (e, s) -> { // 701.16a, 608.2c
                     List<Clause> out = new ArrayList<>(List.of(Clause.yourInstruction(e, e.who(), "reveal the top card of your library"
                             + (e.intoHand() ? " and put that card into your hand" : ""))));
@@ -43,5 +44,20 @@ final class SearchAmongText {
         };
         if (put == null) return "search your library for " + what + reveal + ", then shuffle and put those cards on top in any order";
         return "search your library for " + what + reveal + ", " + put + ", then shuffle";
+    }
+
+    /** "Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them ..." */
+    private static String lookTakeEach(Effect.LookAtTopTakeEach e, Scope s) {
+        List<String> kinds = new ArrayList<>();
+        for (var k : e.kinds()) {
+            String one = ObjectText.phrase(k, false, "card");
+            kinds.add(Words.article(one) + " " + one);
+        }
+        String what = kinds.size() == 2 ? kinds.get(0) + " and/or " + kinds.get(1)
+                : String.join(", ", kinds.subList(0, kinds.size() - 1)) + ", and/or " + kinds.get(kinds.size() - 1);
+        return "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. You may reveal " + what
+                + " from among them and put the revealed cards into your hand. Put the rest "
+                + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in "
+                + (e.randomOrder() ? "a random order" : "any order"));
     }
 }

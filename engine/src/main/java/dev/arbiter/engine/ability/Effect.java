@@ -95,5 +95,5 @@ public sealed interface Effect extends
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
         ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
-        LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen {
+        LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach {
 }

@@ -30,4 +30,16 @@ public interface LibrarySearchEffects {
      */
     record RevealTopCardThen(Who who, boolean intoHand, Effect then) implements Effect {
     }
+
+    /**
+     * "Look at (reveal) the top N cards of your library. You may reveal a creature card and/or a land card from among them
+     * and put the revealed cards into your hand. Put the rest on the bottom of your library in any order / in a random
+     * order / into your graveyard." (401.4, 701.16a): up to one card of each of {@code kinds}, each a different card.
+     */
+    record LookAtTopTakeEach(Amount amount, java.util.List<ObjectFilter> kinds, boolean restToGraveyard, boolean randomOrder)
+            implements Effect {
+        public LookAtTopTakeEach {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
 }

@@ -66,5 +66,5 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
         ZoneChangeNodes.EntersAttacking,
-        LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen {
+        LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach {
 }

@@ -22,4 +22,15 @@ public interface LibrarySearchNodes {
      */
     record RevealTopThen(PlayerRef who, boolean intoHand, EffectNode then) implements EffectNode {
     }
+
+    /**
+     * After "look at / reveal the top N cards of your library.": "You may reveal a creature card and/or a land card from
+     * among them and put the revealed cards into your hand. Put the rest ..." (401.4, 701.16a): up to one of each kind.
+     */
+    record LookTakeEach(AmountNode amount, java.util.List<Noun> kinds, boolean restToGraveyard, boolean randomOrder)
+            implements EffectNode {
+        public LookTakeEach {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
 }
