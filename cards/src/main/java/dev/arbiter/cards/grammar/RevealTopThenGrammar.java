@@ -14,6 +14,7 @@ import java.util.Set;
  * <pre>
  * reveal-top-then := "reveal the top card of your library" [("and put" | ", then put") ("that card" | "it") "into your hand"]
  *                    ("." chain)?        the chain names the card only as "that card's" / "its" [mana value, power, ...]
+ *                  | "you may reveal the top card of your library. if you do," chain
  * </pre>
  * The "." that ends the last sentence is left to the caller. A follow-up that does not read the card is left to the
  * other readings of "reveal the top card" (null, cursor unchanged).
@@ -30,7 +31,14 @@ final class RevealTopThenGrammar {
     }
 
     private static EffectNode read(Cursor c) {
+        boolean may = c.accept("you may");
         if (!c.accept("reveal the top card of your library")) return null;
+        if (may) { // 608.2d, 608.2c: "You may reveal the top card of your library. If you do, [then]"
+            if (!c.accept(". if you do ,")) return null;
+            EffectNode then = EffectGrammar.chain(c);
+            if (!readsTheCard(then)) return null;
+            return new EffectNode.May(new PlayerRef.You(), new EffectNode.RevealTopThen(new PlayerRef.You(), false, then), null, null);
+        }
         boolean hand = c.acceptAny("and put that card into your hand", "and put it into your hand",
                 ", then put that card into your hand", ", then put it into your hand") != null;
         if (c.at(".") && c.peek(1) == null) return hand ? new EffectNode.RevealTopThen(new PlayerRef.You(), true, null) : null;
