@@ -176,6 +176,8 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.LookAtTopCard l) return new Effect.LookAtTopCard(player(l.whose())); // 401.4
         if (node instanceof EffectNode.RevealAtRandom rr) return RandomRevealLowering.lower(this, rr); // 701.16
+        if (node instanceof EffectNode.RevealTopThen rt) return RevealTopThenLowering.lower(this, rt); // 701.16a, 608.2c
+        if (node instanceof EffectNode.LookTakeEach lt) return SearchAmongLowering.lookTakeEach(this, lt); // 401.4, 701.16a
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");
@@ -335,6 +337,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.RevealPiles rp) return new Effect.RevealTopPiles(amount(rp.count()), rp.opponentSeparates()); // 700.3
         if (node instanceof EffectNode.SearchEach se) return LibrarySearchLowering.each(this, se); // 701.23: one card of each kind
+        if (node instanceof EffectNode.SearchAmong sa) return SearchAmongLowering.lower(this, sa); // 701.23: several kinds, different names
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));

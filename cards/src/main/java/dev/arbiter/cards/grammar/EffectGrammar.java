@@ -143,6 +143,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
                 if (joined == null) joined = RandomRevealGrammar.sentences(c); // 701.16: "reveals a card at random from their hand"
+                if (joined == null) joined = RevealTopThenGrammar.sentences(c); // 701.16a: "... equal to that card's mana value"
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) joined = IfYouDoGrammar.costAct(c); // 608.2c: "Sacrifice a creature. If you do, ..."
                 if (joined == null) c.accept("then");

@@ -26,6 +26,8 @@ final class SearchGrammar {
     static EffectNode search(Cursor c) {
         int count = 1;
         if (c.accept("any number of")) { // 701.23: as many of the matching cards as the player chooses
+            EffectNode among = c.attempt(x -> SearchAmongGrammar.rest(x, ANY_NUMBER)); // 701.23: several kinds, exile, on top
+            if (among != null) return among;
             Noun noun = NounGrammar.noun(c);
             if (!noun.plural()) throw c.fail("plural cards");
             return searchRest(c, noun, ANY_NUMBER);
@@ -41,6 +43,9 @@ final class SearchGrammar {
             if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
             count = f.value();
         }
+        final int found = count;
+        EffectNode among = c.attempt(x -> SearchAmongGrammar.rest(x, found)); // 701.23: several kinds, different names, exile
+        if (among != null) return among;
         Noun first = NounGrammar.noun(c);
         if (count == 1 && !first.plural()) {
             EffectNode each = searchEach(c, first); // 701.23: "an Island card, a Swamp card, and a Mountain card"

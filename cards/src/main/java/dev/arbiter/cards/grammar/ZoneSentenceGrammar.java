@@ -89,6 +89,8 @@ public final class ZoneSentenceGrammar {
         if (some != null) return some;
         EffectNode kind = LookPutGrammar.put(c, n); // 401.4: "put a land card from among them onto the battlefield and the rest ..."
         if (kind != null) return kind;
+        EffectNode each = LookTakeEachGrammar.put(c, n); // 401.4: "a creature card and/or a land card from among them"
+        if (each != null) return each;
         boolean reveal;
         if (c.accept("you may reveal")) reveal = true;
         else if (c.accept("you may put")) reveal = false;
@@ -109,7 +111,8 @@ public final class ZoneSentenceGrammar {
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.zone() != null) return null;
         if (!c.accept("from among them")) return null;
-        if (reveal && !c.accept(plural ? "and put them" : "and put it")) return null;
+        if (reveal && (plural ? c.acceptAny("and put them", "and put the revealed cards", "and put those cards")
+                : c.acceptAny("and put it", "and put that card", "and put the revealed card")) == null) return null; // 701.16a
         boolean battlefield = false;
         boolean tapped = false;
         if (!reveal && c.accept("onto the battlefield")) { // 110.4a: only permanent cards can be put there

@@ -9,7 +9,8 @@ package dev.arbiter.engine.ability;
  */
 public sealed interface Effect extends
         DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
-        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects
+        CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects, DungeonEffects, RevealPutEffects,
+        LibrarySearchEffects
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
         ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.CreateTokensOfChosen, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
@@ -95,5 +96,6 @@ public sealed interface Effect extends
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
         ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
         CharacteristicEffects.UntilEndOfTurn,
-        PlayerEffects.CantGainLifeThisTurn {
+        PlayerEffects.CantGainLifeThisTurn,
+        LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach {
 }

@@ -64,6 +64,9 @@ final class MoreEffects {
         if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39
         if (Dungeons.resolve(ctx, effect, r)) return true; // 701.46, 723
         if (RevealPutOntoBattlefield.resolve(ctx, effect, r)) return true; // 701.16, 701.20
+        if (LibrarySearchAmong.resolve(ctx, effect, r)) return true; // 701.23, 701.20
+        if (RevealTopThen.resolve(ctx, effect, r)) return true; // 701.16a, 608.2c
+        if (LookTakeEach.resolve(ctx, effect, r)) return true; // 401.4, 701.16a
         if (effect instanceof Effect.BecomeMonarch bm) { // 724.3
             List<Integer> who = EffectSubjects.players(ctx, bm.who(), r);
             if (!who.isEmpty()) dev.arbiter.engine.layers.Monarch.become(ctx, who.get(0), r.source());

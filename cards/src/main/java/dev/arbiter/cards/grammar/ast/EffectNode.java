@@ -7,7 +7,8 @@ package dev.arbiter.cards.grammar.ast;
  * {@link DamageNodes}, ...) and named {@code EffectNode.X} everywhere.
  */
 public sealed interface EffectNode extends
-        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes
+        ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes,
+        LibrarySearchNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -66,5 +67,6 @@ public sealed interface EffectNode extends
         PermanentNodes.GainsQuotedUntilEndOfTurn,
         ZoneChangeNodes.EntersAttacking,
         PermanentNodes.UntilEndOfTurn,
-        PlayerNodes.CantGainLifeThisTurn {
+        PlayerNodes.CantGainLifeThisTurn,
+        LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach {
 }
