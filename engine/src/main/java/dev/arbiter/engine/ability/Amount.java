@@ -265,4 +265,12 @@ public sealed interface Amount {
      */
     record CreaturesBlockingIt(int beyond) implements Amount {
     }
+
+    /**
+     * "the number of spells [player] cast this turn" / "the number of cards [player] drew this turn" (601.2i, 121.1): the
+     * spells cast ({@code spells}) or cards drawn this turn by the players {@code who} names, summed, from the turn's
+     * history.
+     */
+    record CountedThisTurn(Who who, boolean spells) implements Amount {
+    }
 }
