@@ -113,6 +113,8 @@ public final class OneShotGrammar {
                 || c.accept("color of mana spent to cast ~")) { // 601.2h, 105.1: "a +1/+1 counter for each color of mana spent"
             return factor == 1 ? new AmountNode.ColorsSpent() : new AmountNode.Times(factor, new AmountNode.ColorsSpent());
         }
+        AmountNode fewer = FewerThanYouGrammar.perEach(c, factor); // 102.1: "for each opponent who controls fewer creatures than you"
+        if (fewer != null) return fewer;
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4

@@ -273,4 +273,11 @@ public sealed interface Amount {
      */
     record CountedThisTurn(Who who, boolean spells) implements Amount {
     }
+
+    /**
+     * "for each opponent who controls fewer creatures than you" (102.1, 107.1): the opponents of the source's controller
+     * who control fewer permanents {@code filter} matches than that player does.
+     */
+    record OpponentsWithFewer(ObjectFilter filter) implements Amount {
+    }
 }

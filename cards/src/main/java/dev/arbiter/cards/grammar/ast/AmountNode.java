@@ -187,4 +187,8 @@ public sealed interface AmountNode {
      */
     record CountedThisTurn(int factor, PlayerRef who, boolean spells) implements AmountNode {
     }
+
+    /** "{@code factor} ... for each opponent who controls fewer [noun] than you" (102.1, 107.1). */
+    record OpponentsWithFewer(int factor, Noun noun) implements AmountNode {
+    }
 }
