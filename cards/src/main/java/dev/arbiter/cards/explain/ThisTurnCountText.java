@@ -10,7 +10,8 @@ final class ThisTurnCountText {
     }
 
     static String did(Amount.CountedThisTurn a) {
-        String who = a.who() instanceof Who.You ? "you've" : LifeLostText.who(a.who()) + " has";
+        String who = a.who() instanceof Who.You ? "you've" : a.who() instanceof Who.ThatPlayer ? "that player has"
+                : a.who() instanceof Who.EachOpponent ? "your opponents have" : "they've";
         return who + (a.spells() ? " cast" : " drawn") + " this turn";
     }
 }
