@@ -39,8 +39,9 @@ final class InsteadLowering {
 
     /** "If [condition], [effect]." (608.2c): the effect only when the condition holds as it resolves; no targets inside. */
     static Effect ifThen(EffectLowering effects, ParseContext ctx, EffectNode.IfThen it) {
-        Condition condition = ConditionLowering.lower(it.condition(), false);
-        if (!readAsItResolves(condition)) {
+        Condition condition = XConditionLowering.lower(it.condition(), ctx); // 107.3: "If X is 5 or more, ..."
+        if (condition == null) condition = ConditionLowering.lower(it.condition(), false);
+        if (!readAsItResolves(condition) && !XConditionLowering.isX(condition)) {
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();
@@ -52,6 +53,7 @@ final class InsteadLowering {
         ZoneEffectLowering.noPaymentInside(then);
         // 601.2c: targets are chosen as the spell is cast, before the condition can be known
         if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
+        XConditionLowering.checkOthers(condition, then, ctx);
         return new Effect.IfCondition(condition, then, null);
     }
 

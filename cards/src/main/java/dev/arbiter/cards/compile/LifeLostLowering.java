@@ -22,13 +22,24 @@ final class LifeLostLowering {
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last != null && isLoss(last) && n instanceof EffectNode.Life l && l.gain()
-                    && l.amount() instanceof AmountNode.LifeLostThisWay) {
+                    && (l.amount() instanceof AmountNode.LifeLostThisWay || thatMuchLost(last, l))) {
                 out.set(out.size() - 1, new EffectNode.GainLifeLost(last, l.who()));
             } else {
                 out.add(n);
             }
         }
         return out;
+    }
+
+    /**
+     * 608.2c, 119.3: "Target opponent loses 3 life. You gain that much life." — "that much" after a loss of life is the
+     * life lost, unless the loss itself was "that much" (then both are the trigger's amount, 603.2, read as before).
+     */
+    private static boolean thatMuchLost(EffectNode loss, EffectNode.Life gain) {
+        if (!(gain.amount() instanceof AmountNode.ThatMuch)) return false;
+        EffectNode body = loss instanceof EffectNode.WhereX w ? w.body() : loss;
+        return body instanceof EffectNode.Life l && !dev.arbiter.engine.util.RecordTrees.contains(l.amount(),
+                o -> o instanceof AmountNode.ThatMuch);
     }
 
     private static boolean isLoss(EffectNode n) {

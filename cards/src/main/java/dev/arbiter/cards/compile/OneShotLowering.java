@@ -189,6 +189,19 @@ final class OneShotLowering {
         }
         if (a instanceof AmountNode.Devotion d) return DevotionLowering.amount(d); // 700.5
         if (a instanceof AmountNode.LifeLostThisTurn ll) return new Amount.LifeLostThisTurn(effects.player(ll.who())); // 119.3
+        if (a instanceof AmountNode.OpponentsWithFewer o) { // 102.1, 107.1: opponents controlling fewer than you
+            NounLowering.Lowered l = NounLowering.lower(o.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY
+                    || l.filter().other()) {
+                throw new NotSupported("variable amount (opponents who control fewer " + o.noun().heads() + ")");
+            }
+            Amount count = new Amount.OpponentsWithFewer(l.filter());
+            return o.factor() == 1 ? count : new Amount.Times(o.factor(), count);
+        }
+        if (a instanceof AmountNode.CountedThisTurn t) { // 601.2i, 121.1: from the turn's history
+            Amount count = new Amount.CountedThisTurn(effects.player(t.who()), t.spells());
+            return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
+        }
         if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
         if (a instanceof AmountNode.CountersOn co) { // 122, 608.2h: the source's counters
             if (!(effects.permanents(co.object()) instanceof Subject.Self)) {

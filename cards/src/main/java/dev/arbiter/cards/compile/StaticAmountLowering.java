@@ -32,6 +32,10 @@ final class StaticAmountLowering {
             return new Amount.LifeLostThisTurn(new Who.EachOpponent()); // 119.3
         }
         if (a instanceof AmountNode.ColorsSpent) return new Amount.ColorsSpentToCast(); // 601.2h, 105.1
+        if (a instanceof AmountNode.CountedThisTurn t && t.who() instanceof PlayerRef.You) { // 601.2i, 121.1
+            Amount count = new Amount.CountedThisTurn(new Who.You(), t.spells());
+            return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
+        }
         if (a instanceof AmountNode.Devotion d) return DevotionLowering.amount(d); // 700.5
         if (a instanceof AmountNode.Sum s) return new Amount.Sum(lower(s.first()), lower(s.second())); // 107.1
         if (a instanceof AmountNode.Minus m) return new Amount.Minus(lower(m.of()), lower(m.less())); // 107.1b

@@ -63,6 +63,10 @@ final class AmountText {
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> "the amount of life you gained this turn") // 119.3
             .on(Amount.LifeLostThisTurn.class, (a, v) -> "the life " + LifeLostText.who(a.who()) + " lost this turn") // 119.3
+            .on(Amount.OpponentsWithFewer.class, (a, v) -> "the number of opponents who control fewer "
+                    + ObjectText.plural(a.filter()) + " than you") // 102.1
+            .on(Amount.CountedThisTurn.class, (a, v) -> "the number of " + (a.spells() ? "spells " : "cards ")
+                    + ThisTurnCountText.did(a)) // 601.2i, 121.1
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.Total.class, (a, v) -> "the total " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
@@ -129,6 +133,10 @@ final class AmountText {
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> null)
             .on(Amount.LifeLostThisTurn.class, (a, v) -> null)
+            .on(Amount.OpponentsWithFewer.class, (a, v) -> "for each opponent who controls fewer "
+                    + ObjectText.plural(a.filter()) + " than you") // 102.1
+            .on(Amount.CountedThisTurn.class, (a, v) -> "for each " + (a.spells() ? "spell " : "card ")
+                    + ThisTurnCountText.did(a)) // 601.2i, 121.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8

@@ -19,8 +19,10 @@ final class IfThenGrammar {
     static EffectNode sentence(Cursor c) {
         return c.attempt(k -> {
             if (!k.accept("if")) return null;
-            ConditionNode condition = ConditionGrammar.condition(k);
+            ConditionNode condition = XConditionGrammar.condition(k); // 107.3: "If X is 5 or more, ..."
+            if (condition == null) condition = ConditionGrammar.condition(k);
             k.expect(",");
+            if (XConditionGrammar.isX(condition)) k.accept("also"); // "If X is 10 or more, also create ...": in addition
             if (k.at("instead")) return null; // a replacement (614.1a), read elsewhere
             EffectNode then = EffectGrammar.chain(k);
             return k.at(".") ? new EffectNode.IfThen(condition, then) : null;

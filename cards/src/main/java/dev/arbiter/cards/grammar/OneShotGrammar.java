@@ -113,11 +113,15 @@ public final class OneShotGrammar {
                 || c.accept("color of mana spent to cast ~")) { // 601.2h, 105.1: "a +1/+1 counter for each color of mana spent"
             return factor == 1 ? new AmountNode.ColorsSpent() : new AmountNode.Times(factor, new AmountNode.ColorsSpent());
         }
+        AmountNode fewer = FewerThanYouGrammar.perEach(c, factor); // 102.1: "for each opponent who controls fewer creatures than you"
+        if (fewer != null) return fewer;
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
         if (c.accept("creature in your party")) return new AmountNode.Counted(factor, PARTY); // 700.8
+        AmountNode done = ThisTurnCountGrammar.perEach(c, factor); // 601.2i, 121.1: "for each spell they've cast this turn"
+        if (done != null) return done;
         AmountNode died = DiedThisTurnGrammar.count(c, factor, false); // 700.4: "for each Zubera that died this turn"
         if (died != null) return died;
         return theirs(c, factor, false);
@@ -146,6 +150,8 @@ public final class OneShotGrammar {
         if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
         AmountNode lost = lifeLostThisTurn(c); // 119.3: "the life they lost this turn"
         if (lost != null) return lost;
+        AmountNode done = ThisTurnCountGrammar.numberOf(c); // 601.2i, 121.1: "the number of spells you've cast this turn"
+        if (done != null) return done;
         if (c.accept("the number of colors of mana spent to cast this spell")) return new AmountNode.ColorsSpent(); // 601.2h, 105.1
         if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
             return new AmountNode.LifeGainedThisTurn(); // 119.3

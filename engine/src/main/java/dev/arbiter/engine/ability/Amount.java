@@ -265,4 +265,19 @@ public sealed interface Amount {
      */
     record CreaturesBlockingIt(int beyond) implements Amount {
     }
+
+    /**
+     * "the number of spells [player] cast this turn" / "the number of cards [player] drew this turn" (601.2i, 121.1): the
+     * spells cast ({@code spells}) or cards drawn this turn by the players {@code who} names, summed, from the turn's
+     * history.
+     */
+    record CountedThisTurn(Who who, boolean spells) implements Amount {
+    }
+
+    /**
+     * "for each opponent who controls fewer creatures than you" (102.1, 107.1): the opponents of the source's controller
+     * who control fewer permanents {@code filter} matches than that player does.
+     */
+    record OpponentsWithFewer(ObjectFilter filter) implements Amount {
+    }
 }

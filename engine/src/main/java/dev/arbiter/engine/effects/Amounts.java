@@ -30,6 +30,13 @@ public final class Amounts {
         if (a instanceof Amount.DamageDealtThisWay) return x; // 120.3: set by Effect.DealDamageThen
         if (a instanceof Amount.DamageDealtToYouThisTurn) return s.turn().history().damageTaken(controller); // 120.3a
         if (a instanceof Amount.LifeGainedThisTurn) return s.turn().history().lifeGained(controller); // 119.3
+        if (a instanceof Amount.OpponentsWithFewer o) return FewerThanYou.count(s, source, controller, o.filter()); // 102.1
+        if (a instanceof Amount.CountedThisTurn ct) { // 601.2i, 121.1: outside a resolution only "you" is known
+            if (!(ct.who() instanceof dev.arbiter.engine.ability.Who.You)) {
+                throw new IllegalStateException("what a named player did this turn needs the resolution: " + a);
+            }
+            return ct.spells() ? s.turn().history().spellsCast(controller) : s.turn().history().cardsDrawn(controller);
+        }
         if (a instanceof Amount.LifeLostThisTurn ll) { // 119.3: outside a resolution only "you" and "your opponents" are known
             if (ll.who() instanceof dev.arbiter.engine.ability.Who.You) return s.turn().history().lifeLost(controller);
             if (!(ll.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent)) {

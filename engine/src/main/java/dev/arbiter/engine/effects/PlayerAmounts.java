@@ -39,6 +39,13 @@ public final class PlayerAmounts {
             for (int p : EffectSubjects.players(ctx, ll.who(), r)) n += ctx.s.turn().history().lifeLost(p);
             return n;
         }
+        if (a instanceof Amount.CountedThisTurn ct) { // 601.2i, 121.1: the turn's history
+            int n = 0;
+            for (int p : EffectSubjects.players(ctx, ct.who(), r)) {
+                n += ct.spells() ? ctx.s.turn().history().spellsCast(p) : ctx.s.turn().history().cardsDrawn(p);
+            }
+            return n;
+        }
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;
             for (int p : EffectSubjects.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();

@@ -179,4 +179,16 @@ public sealed interface AmountNode {
     /** "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1). */
     record ColorsSpent() implements AmountNode {
     }
+
+    /**
+     * "the number of spells [you've | they've] cast this turn", "for each spell [you've | they've] cast this turn", "the
+     * number of cards you've drawn this turn" (601.2i, 121.1): {@code factor} times that count; {@code spells} false for
+     * cards drawn.
+     */
+    record CountedThisTurn(int factor, PlayerRef who, boolean spells) implements AmountNode {
+    }
+
+    /** "{@code factor} ... for each opponent who controls fewer [noun] than you" (102.1, 107.1). */
+    record OpponentsWithFewer(int factor, Noun noun) implements AmountNode {
+    }
 }
