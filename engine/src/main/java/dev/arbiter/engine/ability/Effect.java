@@ -93,5 +93,6 @@ public sealed interface Effect extends
         HandZoneEffects.ChooseFromHandThen, CharacteristicEffects.BecomeTypeOfChoice,
         ZoneChangeEffects.LinkExiled, ZoneChangeEffects.ReturnExiledWith,
         ZoneChangeEffects.ExileThenReturnLater, ZoneChangeEffects.ReturnThoseTogether,
-        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking {
+        ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
+        ZoneChangeEffects.ShuffleIntoOwnersLibrary {
 }

@@ -64,5 +64,5 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.ChooseFromHandThen,
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
-        ZoneChangeNodes.EntersAttacking {
+        ZoneChangeNodes.EntersAttacking, ZoneChangeNodes.ShuffleObjectsIn {
 }
