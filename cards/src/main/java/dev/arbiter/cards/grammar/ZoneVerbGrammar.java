@@ -186,6 +186,11 @@ public final class ZoneVerbGrammar {
                 return new EffectNode.ShuffleZonesIn(who, hand, graveyard);
             }
             if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
+            // 701.20a: "~'s owner shuffles it into their library": the owner's own card, as "shuffle ~ into its owner's library"
+            if (third && who instanceof PlayerRef.ControllerOf co && co.owner() && co.object() instanceof ObjectRef.Self
+                    && c.accept("it into their library")) {
+                return new EffectNode.ShuffleObjectsIn(new ObjectRef.Self());
+            }
             if (you && !third) { // 701.20a: "shuffle it into its owner's library", "shuffle all creature cards from your graveyard into your library"
                 ObjectRef o = ReferenceGrammar.object(c);
                 String into = o == null ? null : c.acceptAny("into its owner's library", "into their owners' libraries", "into your library");
