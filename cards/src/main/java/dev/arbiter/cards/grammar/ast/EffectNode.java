@@ -64,5 +64,6 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.ChooseFromHandThen,
         ZoneChangeNodes.ReturnExiledWith, ZoneChangeNodes.ReturnChosenFromGraveyard,
         PermanentNodes.GainsQuotedUntilEndOfTurn,
-        ZoneChangeNodes.EntersAttacking, ZoneChangeNodes.ShuffleObjectsIn {
+        ZoneChangeNodes.EntersAttacking, ZoneChangeNodes.ShuffleObjectsIn,
+        PermanentNodes.SwitchPowerAndToughness {
 }
