@@ -39,7 +39,7 @@ final class PowerAndAbilityClauses {
     private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
     private static final Pattern SET_BASE = Pattern.compile(
             "(.+?) (?:has|have) base power and toughness (\\d+)/(\\d+) until end of turn", F);
-    private static final Pattern SWITCH = Pattern.compile("switch (.+?)'s? power and toughness until end of turn", F);
+    private static final Pattern SWITCH = Pattern.compile("switch (?:(.+?)'s?|its) power and toughness until end of turn", F);
 
     private PowerAndAbilityClauses() {
     }
@@ -165,13 +165,13 @@ final class PowerAndAbilityClauses {
                 Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
     }
 
-    /** "Switch [object]'s power and toughness until end of turn" (layer 7d). */
+    /** "Switch [object]'s | its power and toughness until end of turn" (layer 7d, 613.4d; "its": the object named before, 608.2c). */
     static Effect switchPowerToughness(EffectClauses.Ctx c) {
         Matcher m = c.match(SWITCH);
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.group(1) != null ? m.group(1) : "it", c.pc());
         return s == null ? null : new Effect.SwitchPowerToughnessUntilEndOfTurn(s);
     }
 

@@ -38,6 +38,9 @@ final class SelfMoveLowering {
         if (e instanceof Effect.PutOnBottomOfLibrary p && p.subject() instanceof Subject.Self) {
             return new Effect.PutOnBottomOfLibrary(card);
         }
+        if (e instanceof Effect.ShuffleIntoOwnersLibrary p && p.subject() instanceof Subject.Self) { // 701.20a
+            return new Effect.ShuffleIntoOwnersLibrary(card);
+        }
         if (e instanceof Effect.Delayed d) { // 603.7c: bound to the card it became
             List<Subject> bind = d.bind().stream().map(s -> s instanceof Subject.Self ? card : s).toList();
             return new Effect.Delayed(d.step(), d.effect(), bind, d.text());

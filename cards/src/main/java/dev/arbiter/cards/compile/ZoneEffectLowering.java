@@ -97,6 +97,10 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.ReturnAtRandom r) { // the controller's graveyard, chosen by the seeded generator
             return new Effect.ReturnRandomFromGraveyard(cardFilter(r.noun()), base.amountOf(r.count()));
         }
+        if (node instanceof EffectNode.SwitchPowerAndToughness sw) { // 613.4d
+            return new Effect.SwitchPowerToughnessUntilEndOfTurn(base.permanents(sw.object()));
+        }
+        if (node instanceof EffectNode.ShuffleObjectsIn sh) return ShuffleInLowering.lower(this, base, ctx, sh); // 701.20a
         if (node instanceof EffectNode.ShuffleSelfIn) {
             return new Effect.ShuffleSourceIntoLibrary();
         }

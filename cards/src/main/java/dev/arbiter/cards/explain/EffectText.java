@@ -264,6 +264,8 @@ final class EffectText {
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
                     + unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
+                List<Clause> doubled = DoubleText.powerAndToughness(e, s); // 701.9b
+                if (doubled != null) return doubled;
                 List<Clause> out = new ArrayList<>();
                 for (Effect part : e.effects()) {
                     out.addAll(EffectText.CLAUSES.apply(part, s));

@@ -103,6 +103,9 @@ final class LibraryAndHandText {
                 .on(Effect.PutOnBottomOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " on the bottom of "
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
+                .on(Effect.ShuffleIntoOwnersLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle " // 701.20a
+                        + ReferenceText.object(e.subject(), s) + " into "
+                        + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
                 .on(Effect.DrawThenDiscardOneOfThem.class, (e, s) -> List.of(Clause.imperative(e, "draw "
                         + AmountText.digits(e.draw(), s) + " cards, then discard one of them"))) // 121.1, 701.8a
                 .on(Effect.DrawRevealMayCastOne.class, (e, s) -> List.of(Clause.imperative(e, "draw "

@@ -246,6 +246,8 @@ public final class ClauseGrammar {
         if (byName != null) return byName;
         EffectNode doubled = DoubleGrammar.verb(c); // 701.9b: "double target creature's power until end of turn"
         if (doubled != null) return doubled;
+        EffectNode switched = SwitchGrammar.verb(c); // 613.4d: "switch ~'s power and toughness until end of turn"
+        if (switched != null) return switched;
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }

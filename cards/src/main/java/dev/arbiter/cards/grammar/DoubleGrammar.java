@@ -10,11 +10,15 @@ import java.util.List;
 /**
  * Doubling a creature's power (701.9a-c):
  * <pre>
- * double := "double" whose "power until end of turn"
- * whose  := "~'s" | "target" type-word's | "that" noun-word's
+ * double := "double" whose stats "until end of turn" | "double the" stats "of" object "until end of turn"
+ * whose  := "~'s" | "its" | "target" type-word's | "that" noun-word's
+ * object := "~" | "it" | "target creature" | "that creature"
+ * stats  := "power" | "power and toughness"
  * </pre>
  * read as "[it] gets +X/+0 until end of turn, where X is its power" (701.9b: X is its power as the effect resolves; a
- * negative power gives -X/-0, 701.9c, which adding the power does).
+ * negative power gives -X/-0, 701.9c, which adding the power does). Power and toughness (701.9b: +X/+Y, X its power
+ * and Y its toughness) is that and then "it gets +0/+X, where X is its toughness": the first change leaves the
+ * toughness as it was, so both read the values as the effect resolves.
  */
 final class DoubleGrammar {
 
@@ -26,7 +30,23 @@ final class DoubleGrammar {
         int m = c.mark();
         if (!c.accept("double")) return null;
         ObjectRef object = null;
-        if (c.accept("~ ' s")) {
+        boolean ofForm = c.accept("the");
+        if (ofForm) {
+            Stats stats = stats(c);
+            if (stats == null || !c.accept("of")) {
+                c.reset(m);
+                return null;
+            }
+            object = plainObject(c);
+            if (object == null || !c.accept("until end of turn")) {
+                c.reset(m);
+                return null;
+            }
+            return doubled(object, stats);
+        }
+        if (c.accept("its")) {
+            object = new ObjectRef.Pronoun("it"); // 608.2c: the object the ability named before
+        } else if (c.accept("~ ' s")) {
             object = new ObjectRef.Self();
         } else if (c.at("target") && possessiveType(c.peek(1)) != null) {
             c.next();
@@ -37,12 +57,42 @@ final class DoubleGrammar {
             c.next();
             object = new ObjectRef.Pronoun("that " + possessiveType(c.next()));
         }
-        if (object == null || !c.accept("power until end of turn")) {
+        Stats stats = object == null ? null : stats(c);
+        if (stats == null || !c.accept("until end of turn")) {
             c.reset(m);
             return null;
         }
+        return doubled(object, stats);
+    }
+
+    private enum Stats { POWER, BOTH }
+
+    /** "power and toughness" | "power"; null (nothing consumed) otherwise. */
+    private static Stats stats(Cursor c) {
+        if (c.accept("power and toughness")) return Stats.BOTH;
+        if (c.accept("power")) return Stats.POWER;
+        return null;
+    }
+
+    /** "~" | "it" | "target creature" | "that creature" after "double the power of"; null (nothing consumed) otherwise. */
+    private static ObjectRef plainObject(Cursor c) {
+        if (c.accept("~")) return new ObjectRef.Self();
+        if (c.accept("it")) return new ObjectRef.Pronoun("it");
+        if (c.accept("target creature")) {
+            return new ObjectRef.Targeted(new Noun(List.of(), List.of("creature"), List.of(), null, List.of(), false, null), 1, 1,
+                    false, "target creature");
+        }
+        if (c.accept("that creature")) return new ObjectRef.Pronoun("that creature");
+        return null;
+    }
+
+    /** 701.9b: +X/+0 where X is its power; with the toughness, then +0/+X where X is its toughness. */
+    private static EffectNode doubled(ObjectRef object, Stats stats) {
         ObjectRef it = object instanceof ObjectRef.Self ? object : new ObjectRef.Pronoun("it");
-        return new EffectNode.WhereX(new EffectNode.PumpX(object, "+X/+0"), new AmountNode.StatOf(it, "power"));
+        EffectNode power = new EffectNode.WhereX(new EffectNode.PumpX(object, "+X/+0"), new AmountNode.StatOf(it, "power"));
+        if (stats == Stats.POWER) return power;
+        EffectNode toughness = new EffectNode.WhereX(new EffectNode.PumpX(it, "+0/+X"), new AmountNode.StatOf(it, "toughness"));
+        return new EffectNode.Sequence(List.of(power, toughness));
     }
 
     /** "creature's" → "creature"; null for any other token. */

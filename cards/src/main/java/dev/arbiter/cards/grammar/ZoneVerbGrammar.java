@@ -186,6 +186,18 @@ public final class ZoneVerbGrammar {
                 return new EffectNode.ShuffleZonesIn(who, hand, graveyard);
             }
             if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
+            // 701.20a: "~'s owner shuffles it into their library": the owner's own card, as "shuffle ~ into its owner's library"
+            if (third && who instanceof PlayerRef.ControllerOf co && co.owner() && co.object() instanceof ObjectRef.Self
+                    && c.accept("it into their library")) {
+                return new EffectNode.ShuffleObjectsIn(new ObjectRef.Self());
+            }
+            if (you && !third) { // 701.20a: "shuffle it into its owner's library", "shuffle all creature cards from your graveyard into your library"
+                ObjectRef o = ReferenceGrammar.object(c);
+                String into = o == null ? null : c.acceptAny("into its owner's library", "into their owners' libraries", "into your library");
+                if (into != null && (!into.equals("into your library") || yourGraveyardCards(o))) {
+                    return new EffectNode.ShuffleObjectsIn(o);
+                }
+            }
             return null;
         }
         if (you && !third && c.accept("sacrifice any number of")) { // 701.17a: "sacrifice any number of [other] permanents"
@@ -374,5 +386,12 @@ public final class ZoneVerbGrammar {
         if (who instanceof PlayerRef.Targeted) return new PlayerRef.That("they"); // the same target, not a new one
         return who instanceof PlayerRef.EachPlayer || who instanceof PlayerRef.EachOpponent || who instanceof PlayerRef.That
                 ? who : null;
+    }
+
+    /** "[target | all] [noun] cards from your graveyard": your own cards, whose owner's library is your library (701.20a). */
+    private static boolean yourGraveyardCards(ObjectRef o) {
+        dev.arbiter.cards.grammar.ast.Noun n = o instanceof ObjectRef.Targeted t ? t.noun()
+                : o instanceof ObjectRef.Every e ? e.noun() : null;
+        return n != null && n.hasHead("card") && "your graveyard".equals(n.zone());
     }
 }

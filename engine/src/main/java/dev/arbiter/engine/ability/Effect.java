@@ -97,5 +97,6 @@ public sealed interface Effect extends
         ZoneChangeEffects.ReturnChosenFromGraveyard, ZoneChangeEffects.EnterAttacking,
         CharacteristicEffects.UntilEndOfTurn,
         PlayerEffects.CantGainLifeThisTurn,
-        LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach {
+        LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
+        ZoneChangeEffects.ShuffleIntoOwnersLibrary {
 }

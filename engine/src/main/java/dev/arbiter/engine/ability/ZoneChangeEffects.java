@@ -327,4 +327,12 @@ public interface ZoneChangeEffects {
      */
     record EnterAttacking(Effect put) implements Effect {
     }
+
+    /**
+     * "Shuffle [objects] into [its owner's library | their owners' libraries | your library]" (701.20a, 401.3): each
+     * object (a permanent or a card, from wherever the subject finds it) is put into its owner's library, then each of
+     * those libraries is shuffled once.
+     */
+    record ShuffleIntoOwnersLibrary(Subject subject) implements Effect {
+    }
 }

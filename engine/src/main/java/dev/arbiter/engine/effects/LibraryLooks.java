@@ -141,6 +141,18 @@ final class LibraryLooks {
         ctx.log("%s is shuffled into its owner's library", o.name());
     }
 
+    /** 701.20a: each object goes into its owner's library, then each of those libraries is shuffled once. */
+    static void shuffleObjectsIn(Ctx ctx, List<GameObject> objects) {
+        java.util.TreeSet<Integer> owners = new java.util.TreeSet<>();
+        for (GameObject o : objects) {
+            if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
+            owners.add(o.owner());
+            ZoneMoves.move(ctx, o.id(), Zone.LIBRARY);
+            ctx.log("%s is shuffled into its owner's library", o.name());
+        }
+        for (int p : owners) Shuffling.shuffleLibrary(ctx, p);
+    }
+
     /** 701.20: a player's hand and/or graveyard are shuffled into their library. */
     static void shuffleZonesIn(Ctx ctx, int player, boolean hand, boolean graveyard) {
         List<Integer> cards = new ArrayList<>();

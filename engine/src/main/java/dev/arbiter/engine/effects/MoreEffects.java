@@ -101,6 +101,8 @@ final class MoreEffects {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putFromTop(ctx, o, e.position());
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
+        } else if (effect instanceof Effect.ShuffleIntoOwnersLibrary e) { // 701.20a
+            LibraryLooks.shuffleObjectsIn(ctx, EffectSubjects.objects(ctx, e.subject(), r));
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
             LibraryLooks.shuffleSourceIn(ctx, r.source(), r.sourceZoneChanges());
         } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {

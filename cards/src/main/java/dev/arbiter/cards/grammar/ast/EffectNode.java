@@ -68,5 +68,7 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.EntersAttacking,
         PermanentNodes.UntilEndOfTurn,
         PlayerNodes.CantGainLifeThisTurn,
-        LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach {
+        LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach,
+        ZoneChangeNodes.ShuffleObjectsIn,
+        PermanentNodes.SwitchPowerAndToughness {
 }

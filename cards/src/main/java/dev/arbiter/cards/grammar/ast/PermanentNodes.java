@@ -323,4 +323,8 @@ public interface PermanentNodes {
      */
     record GainsQuotedUntilEndOfTurn(ObjectRef objects, int power, int toughness, String granted) implements EffectNode {
     }
+
+    /** "switch [object]'s power and toughness until end of turn" (613.4d, layer 7d). */
+    record SwitchPowerAndToughness(ObjectRef object) implements EffectNode {
+    }
 }

@@ -156,4 +156,8 @@ public interface ZoneChangeNodes {
     /** "[put / return ...] onto the battlefield tapped and attacking" (508.4): {@code put} with its permanents attacking. */
     record EntersAttacking(EffectNode put) implements EffectNode {
     }
+
+    /** "shuffle [objects] into its owner's library / their owners' libraries / your library" (701.20a). */
+    record ShuffleObjectsIn(ObjectRef objects) implements EffectNode {
+    }
 }
