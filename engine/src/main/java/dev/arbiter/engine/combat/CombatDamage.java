@@ -8,7 +8,6 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
 import dev.arbiter.engine.effects.Damage;
 import dev.arbiter.engine.layers.Layers;
-import dev.arbiter.engine.proc.Continuation;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
 import dev.arbiter.engine.state.Blocker;
@@ -24,8 +23,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * A combat damage step (510; seed 502.2b-c, 502.9). Which creatures deal damage: in the first of
@@ -60,17 +57,6 @@ public final class CombatDamage {
     }
 
     public static void perform(Ctx ctx, Step step) {
-        perform(ctx, step, null);
-    }
-
-    /**
-     * As above; {@code then} makes the continuation of the whole procedure from the step's progress at a question (the
-     * rest of the assignments, the damage, and what the caller does after them), or is null: an answer replays the
-     * procedure. The assignments read the state as it is once the first strikers are recorded, and change nothing until
-     * the damage is dealt, so a question's continuation needs only where the assignment stands (docs/PERFORMANCE.md,
-     * "Issue 13, stop 30").
-     */
-    public static void perform(Ctx ctx, Step step, Function<Progress, Continuation> then) {
         boolean firstStep = step == Step.FIRST_STRIKE_DAMAGE;
         CombatState combat = ctx.s.combat();
         if (firstStep) {
@@ -83,97 +69,22 @@ public final class CombatDamage {
             combat = combat.withFirstStrike(had, true);
             ctx.s = ctx.s.withCombat(combat);
         }
+        List<Assignment> all = new ArrayList<>();
+        Map<Integer, Integer> assignedTo = new HashMap<>();
         List<Attacker> ordered = new ArrayList<>();
         // Seed 502.9e: creatures without trample assign first, so tramplers can count their damage.
         for (Attacker a : combat.attackers()) if (!Layers.of(ctx.s, a.id()).has(Keyword.TRAMPLE)) ordered.add(a);
         for (Attacker a : combat.attackers()) if (Layers.of(ctx.s, a.id()).has(Keyword.TRAMPLE)) ordered.add(a);
-        assignFrom(ctx, new Work(firstStep, List.copyOf(ordered), 0, new ArrayList<>(), new HashMap<>()), then);
-    }
-
-    /**
-     * Continues the step where {@code p}'s question was asked, with {@code answer}: what {@link #perform} does after
-     * that question, {@code ctx.s} being the state it had reached (the pending action's view).
-     */
-    public static void resume(Ctx ctx, Progress p, Choice answer, Function<Progress, Continuation> then) {
-        Work w = new Work(p.firstStep, p.ordered, p.index, new ArrayList<>(p.all), new HashMap<>(p.assignedTo));
-        if (p.index < p.ordered.size()) {
-            Attacker a = p.ordered.get(p.index);
-            if (p.question == Progress.AS_THOUGH_UNBLOCKED) {
-                Characteristics ch = Layers.of(ctx.s, a.id());
-                if (!unblockedChosen(ctx, w, a, ch.power(), answer)) amongBlockers(ctx, w, a, ch, ch.power(), then);
-            } else {
-                share(w, a.id(), answer);
-            }
-        } else {
-            share(w, ctx.s.combat().blockers().get(p.index - p.ordered.size()).id(), answer);
+        for (Attacker a : ordered) {
+            if (deals(ctx.s, combat, a.id(), firstStep)) assignAttacker(ctx, a, all, assignedTo);
         }
-        w.index++;
-        assignFrom(ctx, w, then);
-    }
-
-    /**
-     * Where a combat damage step stands at a question (immutable): the first strikers' step or not, the attackers in
-     * their order of assignment, the creature asked about (attackers by that order, then the blockers) and the question,
-     * the assignments made before it and the damage they assign to each creature.
-     */
-    public static final class Progress {
-        static final int ASSIGNMENT = 0;
-        static final int AS_THOUGH_UNBLOCKED = 1;
-        private final boolean firstStep;
-        private final List<Attacker> ordered;
-        private final int index;
-        private final int question;
-        private final List<Assignment> all;
-        private final Map<Integer, Integer> assignedTo;
-
-        private Progress(Work w, int question) {
-            this.firstStep = w.firstStep;
-            this.ordered = w.ordered;
-            this.index = w.index;
-            this.question = question;
-            this.all = List.copyOf(w.all);
-            this.assignedTo = Map.copyOf(w.assignedTo);
-        }
-    }
-
-    /** The step's assignment as it goes (one run's own; {@code ordered} is not changed once made). */
-    private static final class Work {
-        final boolean firstStep;
-        final List<Attacker> ordered;
-        int index;
-        final List<Assignment> all;
-        final Map<Integer, Integer> assignedTo;
-
-        Work(boolean firstStep, List<Attacker> ordered, int index, List<Assignment> all, Map<Integer, Integer> assignedTo) {
-            this.firstStep = firstStep;
-            this.ordered = ordered;
-            this.index = index;
-            this.all = all;
-            this.assignedTo = assignedTo;
-        }
-    }
-
-    /** The continuation at the question about creature {@code w.index}, or null without {@code then}. */
-    private static Supplier<Continuation> rest(Work w, int question, Function<Progress, Continuation> then) {
-        return () -> then == null ? null : then.apply(new Progress(w, question));
-    }
-
-    /** The assignments from creature {@code w.index} on (attackers by their order, then the blockers), then the damage. */
-    private static void assignFrom(Ctx ctx, Work w, Function<Progress, Continuation> then) {
-        CombatState combat = ctx.s.combat();
-        int n = w.ordered.size();
-        for (; w.index < n; w.index++) {
-            Attacker a = w.ordered.get(w.index);
-            if (deals(ctx.s, combat, a.id(), w.firstStep)) assignAttacker(ctx, w, a, then);
-        }
-        for (; w.index - n < combat.blockers().size(); w.index++) {
-            Blocker b = combat.blockers().get(w.index - n);
-            if (deals(ctx.s, combat, b.id(), w.firstStep)) assignBlocker(ctx, w, b, then);
+        for (Blocker b : combat.blockers()) {
+            if (deals(ctx.s, combat, b.id(), firstStep)) assignBlocker(ctx, b, all, assignedTo);
         }
         // 510.2: all combat damage is dealt simultaneously.
         boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
         List<int[]> toPlayers = batch ? new ArrayList<>() : null;
-        for (Assignment asg : w.all) {
+        for (Assignment asg : all) {
             Damage.Dealt d = Damage.dealTo(ctx, asg.source(), asg.recipient(), asg.amount(), true);
             if (batch && d.amount() > 0 && d.recipient() instanceof Target.Player p) toPlayers.add(new int[] {asg.source(), p.player()});
         }
@@ -193,47 +104,30 @@ public final class CombatDamage {
         return !c.dealtFirstStrikeDamage().contains(id) || ds;
     }
 
-    private static void assignAttacker(Ctx ctx, Work w, Attacker a, Function<Progress, Continuation> then) {
+    private static void assignAttacker(Ctx ctx, Attacker a, List<Assignment> all, Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
         Characteristics ch = Layers.of(s, a.id());
         int power = ch.power();
         if (power <= 0) return; // 510.1a
+        GameObject o = s.object(a.id());
         if (!a.blocked()) {
-            if (defenderStillThere(s, a.defender())) w.all.add(new Assignment(a.id(), a.defender(), power)); // 510.1b
+            if (defenderStillThere(s, a.defender())) all.add(new Assignment(a.id(), a.defender(), power)); // 510.1b
             return;
         }
-        if (defenderStillThere(ctx.s, a.defender())
-                && CombatAbilities.has(ctx.s, a.id(), ch, dev.arbiter.engine.ability.StaticEffect.MayAssignDamageAsThoughUnblocked.class)) {
-            // "You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (510.1c).
-            GameObject o = s.object(a.id());
-            Choice c = ctx.ask(new Decision.Option(o.controller(), "Assign " + o.name()
-                    + "'s combat damage as though it weren't blocked?", List.of("yes", "no")), rest(w, Progress.AS_THOUGH_UNBLOCKED, then));
-            if (unblockedChosen(ctx, w, a, power, c)) return;
+        if (asThoughUnblocked(ctx, a, o, ch)) {
+            all.add(new Assignment(a.id(), a.defender(), power)); // 510.1c: as though it weren't blocked
+            return;
         }
-        amongBlockers(ctx, w, a, ch, power, then);
-    }
-
-    /** 510.1c: the answer "yes" to "as though it weren't blocked" assigns all its damage to what it attacks. */
-    private static boolean unblockedChosen(Ctx ctx, Work w, Attacker a, int power, Choice c) {
-        if (((Choice.ChooseOption) c).index() != 0) return false;
-        w.all.add(new Assignment(a.id(), a.defender(), power)); // 510.1c: as though it weren't blocked
-        return true;
-    }
-
-    /** A blocked attacker's damage among its blockers (510.1c) and, trampling, onward to the player (seed 502.9b). */
-    private static void amongBlockers(Ctx ctx, Work w, Attacker a, Characteristics ch, int power, Function<Progress, Continuation> then) {
-        GameState s = ctx.s;
-        GameObject o = s.object(a.id());
         List<Integer> blockers = new ArrayList<>();
         for (int b : a.blockers()) if (s.object(b).zone() == Zone.BATTLEFIELD) blockers.add(b);
         boolean trample = ch.has(Keyword.TRAMPLE);
         if (blockers.isEmpty()) {
             // 510.1c: no damage; seed 502.9c: a trampler assigns all its damage to the player.
-            if (trample && defenderStillThere(s, a.defender())) w.all.add(new Assignment(a.id(), a.defender(), power));
+            if (trample && defenderStillThere(s, a.defender())) all.add(new Assignment(a.id(), a.defender(), power));
             return;
         }
         if (blockers.size() == 1 && !trample) {
-            add(w.all, w.assignedTo, a.id(), s.object(blockers.get(0)).ref(), power);
+            add(all, assignedTo, a.id(), s.object(blockers.get(0)).ref(), power);
             return;
         }
         List<Target> recipients = new ArrayList<>();
@@ -241,21 +135,28 @@ public final class CombatDamage {
         boolean deathtouch = ch.has(Keyword.DEATHTOUCH);
         for (int b : blockers) {
             recipients.add(s.object(b).ref());
-            lethal.add(lethalDamage(s, b, w.assignedTo.getOrDefault(b, 0), deathtouch));
+            lethal.add(lethalDamage(s, b, assignedTo.getOrDefault(b, 0), deathtouch));
         }
         boolean toDefender = trample && defenderStillThere(s, a.defender());
         if (toDefender) recipients.add(a.defender());
         Decision.DamageAssignment d = new Decision.DamageAssignment(
                 Banding.attackerDamageChooser(s, a, o.controller(), blockers), a.id(), power, recipients, lethal, toDefender); // 702.22j
-        share(w, a.id(), ctx.ask(d, rest(w, Progress.ASSIGNMENT, then)));
+        Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
+        for (Choice.DamageShare share : c.shares()) add(all, assignedTo, a.id(), share.recipient(), share.amount());
     }
 
-    /** The creature's answer to its damage assignment, added to the step's. */
-    private static void share(Work w, int source, Choice answer) {
-        for (Choice.DamageShare share : ((Choice.AssignDamage) answer).shares()) add(w.all, w.assignedTo, source, share.recipient(), share.amount());
+    /** "You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (510.1c). */
+    private static boolean asThoughUnblocked(Ctx ctx, Attacker a, GameObject o, Characteristics ch) {
+        if (!defenderStillThere(ctx.s, a.defender())
+                || !CombatAbilities.has(ctx.s, a.id(), ch, dev.arbiter.engine.ability.StaticEffect.MayAssignDamageAsThoughUnblocked.class)) {
+            return false;
+        }
+        Choice c = ctx.ask(new Decision.Option(o.controller(), "Assign " + o.name()
+                + "'s combat damage as though it weren't blocked?", List.of("yes", "no")));
+        return ((Choice.ChooseOption) c).index() == 0;
     }
 
-    private static void assignBlocker(Ctx ctx, Work w, Blocker b, Function<Progress, Continuation> then) {
+    private static void assignBlocker(Ctx ctx, Blocker b, List<Assignment> all, Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
         int power = Layers.of(s, b.id()).power();
         if (power <= 0) return;
@@ -263,7 +164,7 @@ public final class CombatDamage {
         for (int a : b.attackers()) if (s.object(a).zone() == Zone.BATTLEFIELD && s.combat().isAttacking(a)) attackers.add(a);
         if (attackers.isEmpty()) return; // 510.1d
         if (attackers.size() == 1) {
-            add(w.all, w.assignedTo, b.id(), s.object(attackers.get(0)).ref(), power);
+            add(all, assignedTo, b.id(), s.object(attackers.get(0)).ref(), power);
             return;
         }
         List<Target> recipients = new ArrayList<>();
@@ -271,12 +172,13 @@ public final class CombatDamage {
         boolean deathtouch = Layers.of(s, b.id()).has(Keyword.DEATHTOUCH);
         for (int a : attackers) {
             recipients.add(s.object(a).ref());
-            lethal.add(lethalDamage(s, a, w.assignedTo.getOrDefault(a, 0), deathtouch));
+            lethal.add(lethalDamage(s, a, assignedTo.getOrDefault(a, 0), deathtouch));
         }
         Decision.DamageAssignment d = new Decision.DamageAssignment(
                 Banding.blockerDamageChooser(s, s.object(b.id()).controller(), attackers), b.id(), power, recipients,
                 lethal, false); // 702.22k
-        share(w, b.id(), ctx.ask(d, rest(w, Progress.ASSIGNMENT, then)));
+        Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
+        for (Choice.DamageShare share : c.shares()) add(all, assignedTo, b.id(), share.recipient(), share.amount());
     }
 
     private static void add(List<Assignment> all, Map<Integer, Integer> assignedTo, int source, Target to, int n) {

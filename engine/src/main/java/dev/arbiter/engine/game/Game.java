@@ -197,37 +197,7 @@ public final class Game {
         }
         Rejection r = ChoiceValidation.check(s, ip.decision(), c);
         if (r != null) throw new IllegalAction(r.rule(), r.message());
-        GameState resumed = resume(base, ip, c, log);
-        if (resumed != null) return advance(resumed, log);
         return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start(), ip.decision()), log);
-    }
-
-    /**
-     * Continues the pending procedure from where it asked ({@link InProgress.Resume}): the same state and log as
-     * replaying it from {@code base} with all its answers, without running its work before the question again. Null
-     * when it can't: no continuation, a position changed since the question (but for the pending action and the loop
-     * detector's record), or a log wanted of a run made without one; the caller then replays.
-     */
-    private static GameState resume(GameState base, InProgress ip, Choice c, List<String> log) {
-        InProgress.Resume k = ip.resume();
-        if (k == null || log != null && k.lines() == null || !base.samePositionButPending(k.base())) return null;
-        // the view is the procedure's working state at the question; the loop detector's record is the game's (procedures
-        // neither read nor write it)
-        GameState from = ip.view().loops() == base.loops() ? ip.view() : ip.view().withLoops(base.loops());
-        List<String> lines = log == null ? null : new ArrayList<>(k.lines());
-        Ctx ctx = new Ctx(from, Vector.empty(), lines);
-        try {
-            k.rest().resume(ctx, c);
-        } catch (NeedDecision nd) {
-            return base.withPending(new InProgress(ip.procedure(), ip.answers().append(c), nd.decision(), nd.view().withPending(null),
-                    ip.start(), resumeOf(nd, k.base())));
-        }
-        if (log != null) log.addAll(lines);
-        return ctx.s;
-    }
-
-    private static InProgress.Resume resumeOf(NeedDecision nd, GameState base) {
-        return nd.rest() == null ? null : new InProgress.Resume(nd.rest(), base, nd.lines());
     }
 
     private static GameState priorityAction(GameState s, Choice c, List<String> log) {
@@ -292,7 +262,7 @@ public final class Game {
         try {
             proc.run(ctx);
         } catch (NeedDecision nd) {
-            return base.withPending(new InProgress(proc, answers, nd.decision(), nd.view().withPending(null), start, resumeOf(nd, base)));
+            return base.withPending(new InProgress(proc, answers, nd.decision(), nd.view().withPending(null), start));
         }
         if (log != null) log.addAll(lines);
         return ctx.s;

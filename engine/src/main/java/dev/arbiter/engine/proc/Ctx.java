@@ -91,24 +91,6 @@ public final class Ctx {
         throw new NeedDecision(decision, s);
     }
 
-    /**
-     * As {@link #ask(Decision)}; when the run must stop for the answer, {@code rest} makes the rest of the procedure from
-     * here ({@link Continuation}), kept with the pending action so that the answer continues the run instead of replaying
-     * it. Kept only when the run is at rest here (no resolution, event or payment open in this context: the continuation
-     * then needs nothing of it but the state); otherwise the answer replays the procedure as {@link #ask(Decision)}'s does.
-     */
-    public Choice ask(Decision decision, java.util.function.Supplier<Continuation> rest) {
-        if (next < answers.size()) return answers.get(next++);
-        throw new NeedDecision(decision, s, atRest() ? rest.get() : null, log == null ? null : List.copyOf(log));
-    }
-
-    /** Whether every field of this context but the state, the answers and the log is as a new context has it. */
-    private boolean atRest() {
-        return resolvingAbility == -1 && resolvingAbilityObject == null && resolvingController == -1 && movedByResolution == null
-                && lastKnownByResolution == null && unpreventableDamage == 0 && simultaneousBefore == null && simultaneousAfter == null
-                && groupTriggered == null && manaSpent == null && lookBack == null;
-    }
-
     public boolean logging() {
         return log != null;
     }

@@ -5,8 +5,4 @@ package dev.arbiter.engine.state;
  * implements it; the state only carries it, so that a state is a complete snapshot of the game.
  */
 public interface Pending {
-    /** The same action for a copy of the state a thread explores on its own ({@link GameState#detached()}). */
-    default Pending detached() {
-        return this;
-    }
 }

@@ -29,7 +29,7 @@ final class StateIdentity {
      */
     static GameState detached(GameState s) {
         return new GameState(s.config(), s.players(), s.objects(), s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(), s.effects(), s.triggers(), s.rng(),
-                s.nextTimestamp(), s.nextStackId(), s.pending() == null ? null : s.pending().detached(), s.outcome(), s.loops());
+                s.nextTimestamp(), s.nextStackId(), s.pending(), s.outcome(), s.loops());
     }
 
     // ---- equality: the game's value, never the cache -------------------------------------

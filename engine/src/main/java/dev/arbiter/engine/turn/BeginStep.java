@@ -8,8 +8,6 @@ import dev.arbiter.engine.combat.DeclareBlockers;
 import dev.arbiter.engine.effects.Drawing;
 import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.proc.Continuation;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.Procedure;
 import dev.arbiter.engine.state.GameObject;
@@ -47,7 +45,7 @@ public record BeginStep() implements Procedure {
             case MAIN1 -> dev.arbiter.engine.effects.Sagas.precombatMain(ctx, active); // 714.3b
             case DECLARE_ATTACKERS -> DeclareAttackers.perform(ctx); // 508.1
             case DECLARE_BLOCKERS -> DeclareBlockers.perform(ctx); // 509.1
-            case FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE -> CombatDamage.perform(ctx, step, p -> new DamageRest(p, step, active)); // 510
+            case FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE -> CombatDamage.perform(ctx, step); // 510
             case CLEANUP -> {
                 Cleanup.perform(ctx); // 514
                 return;
@@ -55,25 +53,8 @@ public record BeginStep() implements Procedure {
             default -> {
             }
         }
-        finish(ctx, step, active);
-    }
-
-    /** After the step's turn-based actions: its "at the beginning of" triggers, then priority (117.3a) or the step's end. */
-    private static void finish(Ctx ctx, Step step, int active) {
         Triggers.emit(ctx, new GameEvent.StepBegan(step, active));
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(step.givesPriority() ? Stage.CHECKS : Stage.END, active, 0));
-    }
-
-    /**
-     * The rest of a combat damage step at one of its assignment questions (510.1c-d): the assignments and damage from
-     * there, then the step's beginning as {@link #run} ends it ({@link Continuation}).
-     */
-    record DamageRest(CombatDamage.Progress progress, Step step, int active) implements Continuation {
-        @Override
-        public void resume(Ctx ctx, Choice answer) {
-            CombatDamage.resume(ctx, progress, answer, p -> new DamageRest(p, step, active));
-            finish(ctx, step, active);
-        }
     }
 
     /**
