@@ -41,7 +41,7 @@ final class ChosenColorClauses {
     }
 
     /** The permanents {@code phrase} names as the grammar reads it, or null (the context as it was). */
-    private static Subject grammarSubject(String phrase, ParseContext ctx) {
+    static Subject grammarSubject(String phrase, ParseContext ctx) {
         ParseContext.Snapshot snap = ctx.snapshot();
         try {
             var c = dev.arbiter.cards.grammar.Cursor.of(phrase);

@@ -29,22 +29,34 @@ final class RandomRevealLowering {
         if (read == 0 || read != pronouns.size()) {
             throw new NotSupported("the card revealed at random named other than by \"that card's\" characteristic");
         }
+        Follow f = followUp(effects, node.then());
+        if (f.named() != read || f.stats() != read) {
+            throw new NotSupported("the card revealed at random named other than by \"that card's\" characteristic");
+        }
+        return new Effect.RevealAtRandomFromHand(who, f.then());
+    }
+
+    /** A revealed card's follow-up lowered, and how often it names the card in all and by a characteristic. */
+    record Follow(Effect then, int named, long stats) {
+    }
+
+    /**
+     * 608.2c: {@code then} lowered with the resolution's object ({@link Subject.ThatObject}) as the object it names; every
+     * mention of that object should be a characteristic of the revealed card (none of a trigger's object).
+     */
+    static Follow followUp(EffectLowering effects, EffectNode then) {
         ParseContext ctx = effects.context();
         Subject before = ctx.lastObject();
         ctx.lastObject(new Subject.ThatObject());
-        Effect then;
+        Effect lowered;
         try {
-            then = effects.lower(node.then());
+            lowered = effects.lower(then);
         } finally {
             ctx.lastObject(before);
         }
-        // every mention of the resolution's object is a characteristic of the revealed card (none of a trigger's object)
-        int named = RecordTrees.all(then, Subject.ThatObject.class, new ArrayList<>()).size();
-        long stats = RecordTrees.all(then, Amount.StatOf.class, new ArrayList<>()).stream()
+        int named = RecordTrees.all(lowered, Subject.ThatObject.class, new ArrayList<>()).size();
+        long stats = RecordTrees.all(lowered, Amount.StatOf.class, new ArrayList<>()).stream()
                 .filter(st -> st.subject() instanceof Subject.ThatObject).count();
-        if (named != read || stats != read) {
-            throw new NotSupported("the card revealed at random named other than by \"that card's\" characteristic");
-        }
-        return new Effect.RevealAtRandomFromHand(who, then);
+        return new Follow(lowered, named, stats);
     }
 }

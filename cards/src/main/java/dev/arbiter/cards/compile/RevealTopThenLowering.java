@@ -1,13 +1,10 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
-import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.util.RecordTrees;
-
-import java.util.ArrayList;
 
 /**
  * "Reveal the top card of your library [and put that card into your hand]. You gain life equal to its mana value."
@@ -22,20 +19,9 @@ final class RevealTopThenLowering {
         Who who = effects.player(node.who());
         if (!(who instanceof Who.You)) throw new NotSupported("another player's top card revealed and read");
         if (node.then() == null) return new Effect.RevealTopCardThen(who, node.intoHand(), null);
-        ParseContext ctx = effects.context();
-        Subject before = ctx.lastObject();
-        ctx.lastObject(new Subject.ThatObject());
-        Effect then;
-        try {
-            then = effects.lower(node.then());
-        } finally {
-            ctx.lastObject(before);
-        }
-        // every mention of the resolution's object is a characteristic of the revealed card (none of a trigger's object)
-        int named = RecordTrees.all(then, Subject.ThatObject.class, new ArrayList<>()).size();
-        long stats = RecordTrees.all(then, Amount.StatOf.class, new ArrayList<>()).stream()
-                .filter(st -> st.subject() instanceof Subject.ThatObject).count();
-        if (stats == 0 || named != stats) throw new NotSupported("the revealed card named other than by its characteristic");
+        RandomRevealLowering.Follow f = RandomRevealLowering.followUp(effects, node.then()); // 608.2c
+        Effect then = f.then();
+        if (f.stats() == 0 || f.named() != f.stats()) throw new NotSupported("the revealed card named other than by its characteristic");
         if (RecordTrees.contains(then, o -> o instanceof Who.ThatObjectController)) {
             throw new NotSupported("the revealed card's controller");
         }

@@ -58,19 +58,6 @@ final class TypeChoiceClauses {
             throw new NotSupported("a basic land type for objects that aren't lands");
         }
         Subject s = Referents.object(phrase, ctx);
-        if (s != null) return s;
-        ParseContext.Snapshot snap = ctx.snapshot();
-        try {
-            var c = dev.arbiter.cards.grammar.Cursor.of(phrase);
-            var ref = dev.arbiter.cards.grammar.ReferenceGrammar.object(c);
-            if (!c.atEnd()) {
-                ctx.restore(snap);
-                return null;
-            }
-            return new EffectLowering(ctx).permanents(ref);
-        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
-            ctx.restore(snap);
-            return null;
-        }
+        return s != null ? s : ChosenColorClauses.grammarSubject(phrase, ctx);
     }
 }
