@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.ReferenceGrammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.DamageTo;
 import dev.arbiter.cards.grammar.ast.EffectNode;
@@ -219,7 +218,7 @@ final class EffectLowering {
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
             chooser = outerChooser;
-            for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+            for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) PaymentLowering.noPaymentInside(inner);
             if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
             if ((then != null || otherwise != null) && (e instanceof Effect.Discard || e instanceof Effect.DiscardUpTo || e instanceof Effect.Sacrifice)) {
                 // 608.2d, 118.3: "if they do" needs it done, which an empty hand or no such permanent prevents
@@ -236,54 +235,8 @@ final class EffectLowering {
         if (node instanceof EffectNode.DividedPrevention d) return DividedDamageLowering.prevention(d, ctx, amount(d.amount())); // 615.1a
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
-        if (node instanceof EffectNode.Destroy d) {
-            return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
-                    : new Effect.Destroy(permanents(d.objects()));
-        }
-        if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
-            return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
-        }
-        if (node instanceof EffectNode.Exile e) {
-            Effect all = GraveyardGroupLowering.lower(this, e.objects(), false); // 406.1: "exile all ... cards from ... graveyard"
-            if (all != null) return all;
-            Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
-                    ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
-            // "Exile ~, then return it to the battlefield": "it" is the card this effect exiled (400.7j)
-            if (s instanceof Subject.Self && ctx.lastObject() == null) ctx.lastObject(s);
-            // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
-            return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
-        }
-        if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
-            if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
-            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
-        }
-        if (node instanceof EffectNode.ReturnToHand r) {
-            Effect all = GraveyardGroupLowering.lower(this, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"
-            if (all != null) return all;
-            boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
-            return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
-        }
-        if (node instanceof EffectNode.ReturnToBattlefield r) {
-            if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
-                // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j); "tapped",
-                // "with a +1/+1 counter on it" as it enters (614.1c, 122.6)
-                return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()), r.tapped(),
-                        r.withCounter() == null ? null : CounterKinds.check(r.withCounter()));
-            }
-            if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
-                throw new NotSupported("returning another player's card under your control");
-            }
-            return new Effect.ReturnToBattlefield(cards(r.objects()),
-                    r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped());
-        }
-        if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
-        if (node instanceof EffectNode.Goad g) return new Effect.Goad(grouped(permanents(g.objects()))); // 701.38a
-        if (node instanceof EffectNode.ChooseTarget ct && ct.target() instanceof ObjectRef.Targeted t
-                && ReferenceGrammar.namesCards(t.noun()) && t.noun().zone() != null && t.noun().zone().contains("graveyard")) {
-            return new Effect.ChooseTarget(zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."
-        }
-        if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
-        if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
+        Effect verb = ObjectVerbLowering.lower(this, ctx, node); // 701.7, 406, 400.7
+        if (verb != null) return verb;
         if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {
             sacrificedNoun = noteSacrificeOf; // 608.2h: "sacrifice another creature. ... that creature's power"
             noteSacrificeOf = null;
@@ -352,7 +305,7 @@ final class EffectLowering {
             }
             int before = ctx.targets().size();
             Effect then = lower(k.then());
-            ZoneEffectLowering.noPaymentInside(then);
+            PaymentLowering.noPaymentInside(then);
             // 601.2c: targets that exist only when kicked would need the kicker announcement to shape targeting
             if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
             return new Effect.IfKicked(then, otherwise);
@@ -381,7 +334,7 @@ final class EffectLowering {
 
 
     // Moved out by job; these forward so that the lowerings keep one entry point.
-    private Subject grouped(Subject s) { return objects.grouped(s); }
+    Subject grouped(Subject s) { return objects.grouped(s); }
     private Effect damage(EffectNode.Damage d) { return damages.damage(d); }
     Recipient recipient(DamageTo to) { return damages.recipient(to); }
     Subject cards(ObjectRef ref) { return objects.cards(ref); }

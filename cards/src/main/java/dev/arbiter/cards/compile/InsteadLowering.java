@@ -50,7 +50,7 @@ final class InsteadLowering {
             ctx.lastObject(new dev.arbiter.engine.ability.Subject.Self());
         }
         Effect then = effects.lower(it.then());
-        ZoneEffectLowering.noPaymentInside(then);
+        PaymentLowering.noPaymentInside(then);
         // 601.2c: targets are chosen as the spell is cast, before the condition can be known
         if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
         XConditionLowering.checkOthers(condition, then, ctx);
@@ -72,7 +72,7 @@ final class InsteadLowering {
         if (oi.otherwise() == null) return ic;
         int before = ctx.targets().size();
         Effect otherwise = effects.lower(oi.otherwise());
-        ZoneEffectLowering.noPaymentInside(otherwise);
+        PaymentLowering.noPaymentInside(otherwise);
         if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition fails");
         return new Effect.IfCondition(ic.condition(), ic.then(), otherwise);
     }
@@ -102,7 +102,7 @@ final class InsteadLowering {
     private static Effect thenOnly(EffectLowering effects, ParseContext ctx, EffectNode then) {
         int before = ctx.targets().size();
         Effect e = effects.lower(then);
-        ZoneEffectLowering.noPaymentInside(e);
+        PaymentLowering.noPaymentInside(e);
         if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
         return e;
     }
@@ -118,7 +118,7 @@ final class InsteadLowering {
         } else {
             int before = ctx.targets().size();
             then = effects.lower(ii.then());
-            ZoneEffectLowering.noPaymentInside(then);
+            PaymentLowering.noPaymentInside(then);
             // 601.2c: targets are chosen as the spell is cast, before the condition can be known
             if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
         }

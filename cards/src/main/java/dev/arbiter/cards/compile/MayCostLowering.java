@@ -77,7 +77,7 @@ final class MayCostLowering {
         }
         Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
-        for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+        for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) PaymentLowering.noPaymentInside(inner);
         return new Effect.MayPayCost(payer, cost, then, otherwise);
     }
 
@@ -123,7 +123,7 @@ final class MayCostLowering {
         }
         if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
         Effect then = base.lower(a.then());
-        ZoneEffectLowering.noPaymentInside(then);
+        PaymentLowering.noPaymentInside(then);
         return new Effect.AnyPlayerMayPayCost(a.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(), cost, then);
     }
 

@@ -51,7 +51,7 @@ final class ObjectIsLowering {
         Subject group = effects.objects.lastGroup();
         ctx.lastObject(named != null ? named : group != null ? group : who);
         Effect then = effects.lower(io.then());
-        ZoneEffectLowering.noPaymentInside(then);
+        PaymentLowering.noPaymentInside(then);
         // 601.2c: targets are chosen as the spell is cast, before the object's kind can be known
         if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if an object is of a kind");
         return new Effect.IfObjectIs(who, l.filter(), io.nounText(), then, false, otherwise);

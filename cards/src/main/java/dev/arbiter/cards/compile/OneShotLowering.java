@@ -43,7 +43,7 @@ final class OneShotLowering {
             Subject s = effects.permanents(so.object());
             if (!(s instanceof Subject.Self)) return null;
             Effect then = effects.lower(m.ifTheyDo());
-            ZoneEffectLowering.noPaymentInside(then);
+            PaymentLowering.noPaymentInside(then);
             return new Effect.MaySacrificeSourceThen(then);
         }
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));

@@ -3,7 +3,6 @@ package dev.arbiter.cards.explain;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
-import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.Who;
 import java.util.List;
 
@@ -19,76 +18,13 @@ final class LibraryAndHandText {
     private LibraryAndHandText() {
     }
 
-    /** 401.4: what is left after taking a fixed number: "the other" when one card is left, else "the rest". */
-    private static String rest(Effect.LookAtTopPutIntoHand e) {
-        boolean one = e.amount() instanceof Amount.Fixed f && f.value() == e.max() + 1;
-        return (one ? "the other " : "the rest ") + (e.restToGraveyard() ? "into your graveyard"
-                : one ? "on the bottom of your library" : e.randomOrder() ? "on the bottom of your library in a random order"
-                : "on the bottom of your library in any order");
-    }
-
-    /** "look at the top N cards of your library. [You may] put ... into your hand / onto the battlefield. Put the rest ..." */
-    private static String lookAndTake(Effect.LookAtTopPutIntoHand e, Scope s) {
-        String look = "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. ";
-        boolean anyCard = ObjectText.phrase(e.filter(), false, "card").equals("card");
-        String where = switch (e.taken()) {
-            case BATTLEFIELD -> "onto the battlefield";
-            case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
-            default -> "into your hand";
-        };
-        if (e.mandatory() && e.max() == Integer.MAX_VALUE) { // "Put all Goblin creature cards ... from among them"
-            return look + "Put all " + ObjectText.phrase(e.filter(), true, "card") + " from among them " + where + " and " + rest(e);
-        }
-        if (e.mandatory()) {
-            String some = anyCard ? Words.number(e.max()) + " of them"
-                    : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card")
-                    + " from among them";
-            return look + "Put " + some + " " + where + " and " + rest(e);
-        }
-        boolean hand = e.taken() == LibraryEffects.TopCardPlace.HAND;
-        String verb = hand ? "You may reveal " : "You may put ";
-        String chosen = e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
-                + ObjectText.phrase(e.filter(), false, "card") + " from among them" + (hand ? " and put it" : "")
-                : (e.max() == Integer.MAX_VALUE ? "any number of " : "up to " + Words.number(e.max()) + " ")
-                + ObjectText.phrase(e.filter(), true, "card") + " from among them" + (hand ? " and put them" : "");
-        return look + verb + chosen + " " + where + ". Put the rest " + (e.restToGraveyard() ? "into your graveyard"
-                : e.randomOrder() ? "on the bottom of your library in a random order" : "on the bottom of your library in any order");
-    }
-
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return HandChoiceText.register(cases)
+        return TopOfLibraryText.register(HandChoiceText.register(cases))
                 .on(Effect.MayPay.class, (e, s) -> List.of(Clause.sentence(e, mayPay(e, s))))
                 .on(Effect.MayPayAmount.class, (e, s) -> List.of(Clause.sentence(e, mayPay(new Effect.MayPay(e.who(),
                         dev.arbiter.engine.mana.ManaCost.ZERO, e.ifPaid(), e.otherwise()), s)
                         .replaceFirst(" may pay \\{0\\}", " may pay {" + AmountText.digits(e.amount(), s) + "}")))) // 107.3
-                .on(Effect.ReorderTopOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "look at the top "
-                        + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
-                        + " library, then put them back in any order")))
-                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, lookAndTake(e, s))))
-                .on(Effect.RevealTopPutOntoBattlefieldThenShuffle.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16a, 701.20a
-                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put a "
-                        + ObjectText.phrase(e.filter(), false, "card") + " from among them onto the battlefield"
-                        + (e.counters() > 0 ? " with " + Words.number(e.counters()) + " " + e.counterKind() + " counter"
-                                + (e.counters() == 1 ? "" : "s") + " on it" : "")
-                        + (e.then() == null ? "" : ". " + Words.capitalize(EffectText.inline(e.then(), s))) + ". Then shuffle")))
-                .on(Effect.RevealTopPutAllIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16
-                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
-                        + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
-                        + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
-                .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
-                .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
-                .on(Effect.IfTopCardIs.class, (e, s) -> (e.filter().more().chosen()
-                        & dev.arbiter.engine.ability.FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
-                        ? List.of(Clause.sentence(e, "you may look at the top card of your library. If it shares a creature" // 205.3m
-                                + " type with ~, you may reveal it. If you do, " + EffectText.inline(
-                                        e.then() instanceof Effect.Optional o && o.ifTheyDo() == null ? o.effect() : e.then(), s)))
-                        : List.of(Clause.sentence(e, (e.reveal() ? "reveal" : "look at") // 608.2c
-                        + " the top card of your library. If it's " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
-                        + " " + ObjectText.phrase(e.filter(), false, "card") + ", " + EffectText.inline(e.then(), s))))
-                .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
-                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
-                        + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
                 .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, e.who() instanceof Who.You
                         ? "put " + Words.number(e.count()) + (e.count() == 1 ? " card from your hand on top of your library"
                         : " cards from your hand on top of your library in any order") : "look at "
@@ -123,8 +59,6 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + (e.atRandom() ? "a card at random in " : "") + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
-                .on(Effect.LookAtTopCard.class, (e, s) -> List.of(Clause.imperative(e, "look at the top card of " // 401.4
-                        + possessive(e.whose(), s) + " library")))
                 .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26
                         + AmountText.digits(e.count(), s) + " " + ObjectText.plural(e.filter()))))
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "
@@ -198,9 +132,6 @@ final class LibraryAndHandText {
                     if (e.then() != null) out.addAll(EffectText.clauses(e.then(), s));
                     return out;
                 })
-                .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
-                        ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
-                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
                 .on(Effect.DoesntUntapWhile.class, (e, s) -> { // 502.3, 611.2b
                     boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
                     String lasting = e.lasting() == dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED
@@ -218,10 +149,6 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.ExileGraveyard.class, (e, s) -> List.of(Clause.imperative(e, e.who() instanceof Who.EachPlayer
                         ? "exile all cards from all graveyards" : "exile " + possessive(e.who(), s) + " graveyard")))
-                .on(Effect.LookAtTopCardMayMove.class, (e, s) -> List.of(Clause.sentence(e, "look at the top card of "
-                        + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
-                        ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
-                        : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
                 .on(Effect.ExileOwnCards.class, (e, s) -> { // 406.1
                     boolean one = e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
                     String noun = ObjectText.phrase(e.filter(), !one, "card");
@@ -351,70 +278,5 @@ final class LibraryAndHandText {
         if (w instanceof Who.You) return "your";
         if (w instanceof Who.TargetPlayer) return "that player's";
         return "their";
-    }
-
-    /** 701.16: "reveal cards from the top of your library until you reveal a creature card. Put that card ...". */
-    private static String revealUntil(Effect.RevealUntil e, Scope s) {
-        boolean you = e.who() instanceof Who.You;
-        String own = you ? "your" : "their";
-        String card = ObjectText.phrase(e.filter(), false, "card");
-        if (e.found() == dev.arbiter.engine.ability.LibraryEffects.Destination.BATTLEFIELD) card = permanentCard(card);
-        String found = switch (e.found()) {
-            case HAND -> "into " + own + " hand";
-            case BATTLEFIELD -> "onto the battlefield";
-            case GRAVEYARD -> "into " + own + " graveyard";
-            case TOP_OF_LIBRARY -> "on top of " + own + " library";
-        };
-        String rest = switch (e.rest()) {
-            case BOTTOM_RANDOM -> " and the rest on the bottom of " + own + " library in a random order";
-            case GRAVEYARD -> " and all other cards revealed this way into " + own + " graveyard";
-            case SHUFFLE -> ", then " + (you ? "shuffle" : "shuffles") + " all other cards revealed this way into " + own + " library";
-        };
-        return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
-                + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
-                + (you ? "Put" : "The player puts") + " that card " + found + rest;
-    }
-
-    /** 701.16, 608.2c: "reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...". */
-    private static String topCardIfKind(Effect.TopCardIfKind e, Scope s) {
-        boolean you = e.who() instanceof Who.You;
-        String own = you ? "your" : "their";
-        String card = ObjectText.phrase(e.filter(), false, "card");
-        if (e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD
-                || e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) card = permanentCard(card);
-        String text = (you ? (e.reveal() ? "reveal" : "look at") : ReferenceText.who(e.who(), s) + (e.reveal() ? " reveals" : " looks at"))
-                + " the top card of " + own + " library. If it's " + Words.article(card) + " " + card + ", "
-                + topCardPut(e.then(), e.thenMay(), you, own, "it");
-        if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
-        // "Otherwise" names the card again in its own sentence: "that card"
-        return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
-                + topCardPlace(e.then(), own) + ", " : "Otherwise, ")
-                + topCardPut(e.otherwise(), e.otherwiseMay(), you, own, e.otherwiseIfNotMoved() ? "it" : "that card");
-    }
-
-    private static String topCardPut(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, boolean may, boolean you, String own,
-                                     String card) {
-        return (you ? (may ? "you may put" : "put") : may ? "the player may put" : "the player puts") + " " + card + " "
-                + topCardPlace(p, own);
-    }
-
-    private static String topCardPlace(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, String own) {
-        return switch (p) {
-            case HAND -> "into " + own + " hand";
-            case BATTLEFIELD -> "onto the battlefield";
-            case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
-            case GRAVEYARD -> "into " + own + " graveyard";
-            case BOTTOM -> "on the bottom of " + own + " library";
-            case STAYS -> "on top of " + own + " library";
-        };
-    }
-
-    /** 110.4a: a card put onto the battlefield this way is a permanent card; says so when no permanent type does. */
-    private static String permanentCard(String card) {
-        for (String w : card.split("[ ,]+")) {
-            if (w.equals("artifact") || w.equals("creature") || w.equals("enchantment") || w.equals("land")
-                    || w.equals("planeswalker") || w.equals("permanent")) return card;
-        }
-        return card.endsWith(" card") ? card.substring(0, card.length() - 5) + " permanent card" : card;
     }
 }
