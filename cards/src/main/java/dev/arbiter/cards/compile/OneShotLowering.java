@@ -21,6 +21,9 @@ import java.util.List;
  * last known information is refused.
  */
 final class OneShotLowering {
+    /** The stat word of a doubling ({@code DoubleGrammar}): "doubled power" / "doubled toughness" (701.9b-c). */
+    static final String DOUBLED = "doubled ";
+
 
     private final EffectLowering effects;
     private final ParseContext ctx;
@@ -212,6 +215,10 @@ final class OneShotLowering {
             return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
         }
         if (!(a instanceof AmountNode.StatOf st)) return null;
+        if (st.stat().startsWith(DOUBLED)) { // 701.9c, 107.1b: the value a doubling adds keeps a negative sign
+            Amount plain = amount(new AmountNode.StatOf(st.object(), st.stat().substring(DOUBLED.length())));
+            return plain == null ? null : new Amount.Doubled(plain);
+        }
         if (effects.sacrificedNoun != null && ctx.lastObject() == null && st.object() instanceof ObjectRef.Pronoun p
                 && p.word().equals("that " + effects.sacrificedNoun)) { // 608.2h: the permanent this effect sacrificed
             return SacrificedLowering.amount(new AmountNode.Sacrificed(st.stat(), effects.sacrificedNoun, false));

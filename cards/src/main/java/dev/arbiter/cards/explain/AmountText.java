@@ -12,6 +12,7 @@ final class AmountText {
     static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
             .on(Amount.CardsInHand.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
+            .on(Amount.Doubled.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null)) // 701.9c
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Plus.class, (a, v) -> a.add() + " plus " + AmountText.DEFINITIONS.apply(a.of(), null)) // 107.1
@@ -92,6 +93,7 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.Doubled.class, (a, v) -> null)
             .on(Amount.Sum.class, (a, v) -> null)
             .on(Amount.Minus.class, (a, v) -> null)
             .on(Amount.ColorsSpentToCast.class, (a, v) -> "for each color of mana spent to cast it") // 601.2h

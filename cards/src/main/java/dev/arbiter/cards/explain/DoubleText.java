@@ -27,7 +27,8 @@ final class DoubleText {
     }
 
     private static boolean stat(Amount a, Amount.StatOf.Stat stat) {
-        return a instanceof Amount.DefinedX d && d.value() instanceof Amount.StatOf st && st.stat() == stat;
+        return a instanceof Amount.DefinedX d && d.value() instanceof Amount.Doubled dd && dd.value() instanceof Amount.StatOf st
+                && st.stat() == stat;
     }
 
     private static boolean zero(Amount a) {

@@ -16,7 +16,8 @@ import java.util.List;
  * stats  := "power" | "power and toughness"
  * </pre>
  * read as "[it] gets +X/+0 until end of turn, where X is its power" (701.9b: X is its power as the effect resolves; a
- * negative power gives -X/-0, 701.9c, which adding the power does). Power and toughness (701.9b: +X/+Y, X its power
+ * negative power gives -X/-0, 701.9c, which adding the power does: the stat is "doubled power", whose amount keeps a
+ * negative value, 107.1b). Power and toughness (701.9b: +X/+Y, X its power
  * and Y its toughness) is that and then "it gets +0/+X, where X is its toughness": the first change leaves the
  * toughness as it was, so both read the values as the effect resolves.
  */
@@ -89,9 +90,9 @@ final class DoubleGrammar {
     /** 701.9b: +X/+0 where X is its power; with the toughness, then +0/+X where X is its toughness. */
     private static EffectNode doubled(ObjectRef object, Stats stats) {
         ObjectRef it = object instanceof ObjectRef.Self ? object : new ObjectRef.Pronoun("it");
-        EffectNode power = new EffectNode.WhereX(new EffectNode.PumpX(object, "+X/+0"), new AmountNode.StatOf(it, "power"));
+        EffectNode power = new EffectNode.WhereX(new EffectNode.PumpX(object, "+X/+0"), new AmountNode.StatOf(it, "doubled power"));
         if (stats == Stats.POWER) return power;
-        EffectNode toughness = new EffectNode.WhereX(new EffectNode.PumpX(it, "+0/+X"), new AmountNode.StatOf(it, "toughness"));
+        EffectNode toughness = new EffectNode.WhereX(new EffectNode.PumpX(it, "+0/+X"), new AmountNode.StatOf(it, "doubled toughness"));
         return new EffectNode.Sequence(List.of(power, toughness));
     }
 

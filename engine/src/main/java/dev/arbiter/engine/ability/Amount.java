@@ -280,4 +280,12 @@ public sealed interface Amount {
      */
     record OpponentsWithFewer(ObjectFilter filter) implements Amount {
     }
+
+    /**
+     * A creature's power or toughness read for doubling it (701.9b-c): {@code value} (a {@link StatOf}) with a negative
+     * value kept, as 107.1b's floor of zero does not apply to an effect that doubles power or toughness ("double target
+     * creature's power": a power of -1 gives -1/-0).
+     */
+    record Doubled(Amount value) implements Amount {
+    }
 }

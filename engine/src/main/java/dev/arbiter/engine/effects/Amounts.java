@@ -97,6 +97,7 @@ public final class Amounts {
             return n;
         }
         if (a instanceof Amount.DefinedX d) return value(s, d.value(), source, controller, x, thatPlayer);
+        if (a instanceof Amount.Doubled d) return value(s, d.value(), source, controller, x, thatPlayer); // read outside a resolution
         if (a instanceof Amount.Half h) {
             int v = value(s, h.of(), source, controller, x, thatPlayer);
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a

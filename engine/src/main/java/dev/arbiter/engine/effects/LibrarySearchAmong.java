@@ -37,15 +37,8 @@ final class LibrarySearchAmong {
             case EXILE -> moveAll(ctx, found, Zone.EXILE);
             case BATTLEFIELD -> ZoneMoves.moveAllToBattlefield(ctx, found, id -> player, EnteringWith.tapped(s.tapped())); // 110.5b
             case ONE_BATTLEFIELD_REST_HAND -> {
-                if (found.size() == 1) {
-                    // one found: the searcher says where it goes, onto the battlefield or into the hand (Cultivate's ruling)
-                    Choice c = ctx.ask(new Decision.Option(player, "Put " + ctx.s.object(found.get(0)).name()
-                            + " onto the battlefield or into your hand?", List.of("battlefield", "hand")));
-                    if (((Choice.ChooseOption) c).index() != 0) {
-                        moveAll(ctx, found, Zone.HAND);
-                        found = List.of();
-                    }
-                }
+                // one found: it is the "one" put onto the battlefield, there is no "other" (the rulings on this wording,
+                // Cultivate 2010-08-15: "If you find only one basic land card, you put it onto the battlefield tapped")
                 if (!found.isEmpty()) {
                     int one = found.get(0);
                     if (found.size() > 1) {

@@ -43,6 +43,20 @@ final class ObjectStats {
         return Math.max(0, sum);
     }
 
+    /**
+     * 701.9c, 107.1b: the power or toughness a doubling adds, negative kept: a creature on the battlefield read as it is
+     * now (a power of -1 doubled gives -1/-0); otherwise the plain value.
+     */
+    static int doubled(Ctx ctx, Amount.Doubled d, Resolution r) {
+        if (!(d.value() instanceof Amount.StatOf a)) return PlayerAmounts.value(ctx, d.value(), r);
+        int plain = value(ctx, a, r);
+        if (plain > 0 || a.stat() == Amount.StatOf.Stat.MANA_VALUE) return plain;
+        for (GameObject o : EffectSubjects.objects(ctx, a.subject(), r)) {
+            if (o.zone() == Zone.BATTLEFIELD) return Math.min(0, of(a.stat(), Layers.of(ctx.s, o.id())));
+        }
+        return plain;
+    }
+
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
         if (a.subject() instanceof Subject.Self) return LastKnownStats.value(ctx, a.stat(), r); // 608.2h
         if (a.subject() instanceof Subject.ThatObject) return TriggerObjectStats.value(ctx, a.stat(), r); // 608.2h

@@ -14,6 +14,7 @@ public final class PlayerAmounts {
 
     public static int value(Ctx ctx, Amount a, Resolution r) {
         if (a instanceof Amount.StatOf st) return ObjectStats.value(ctx, st, r);
+        if (a instanceof Amount.Doubled d) return ObjectStats.doubled(ctx, d, r); // 701.9c, 107.1b
         if (a instanceof Amount.SacrificedStat st) return SacrificedObjects.value(ctx, st, r); // 608.2h
         if (a instanceof Amount.SacrificedAsCost) return SacrificedObjects.count(ctx, r); // 608.2c
         if (a instanceof Amount.CountersOnSource co) return LastKnownCounters.value(ctx, co, r); // 122, 608.2h
