@@ -68,11 +68,7 @@ final class ManaCountLowering {
     static Amount greatest(dev.arbiter.cards.grammar.ast.AmountNode.Greatest g) {
         NounLowering.Lowered l = NounLowering.lower(g.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("the greatest value among cards or spells");
-        Amount.StatOf.Stat stat = switch (g.stat()) {
-            case "power" -> Amount.StatOf.Stat.POWER;
-            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
-            default -> Amount.StatOf.Stat.MANA_VALUE;
-        };
+        Amount.StatOf.Stat stat = StatWords.stat(g.stat());
         return new Amount.Greatest(g.other() ? l.filter().otherThanSource() : l.filter(), stat);
     }
 
@@ -80,11 +76,7 @@ final class ManaCountLowering {
     static Amount total(dev.arbiter.cards.grammar.ast.AmountNode.Total t) {
         NounLowering.Lowered l = NounLowering.lower(t.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("the total value of cards or spells");
-        Amount.StatOf.Stat stat = switch (t.stat()) {
-            case "power" -> Amount.StatOf.Stat.POWER;
-            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
-            default -> Amount.StatOf.Stat.MANA_VALUE;
-        };
+        Amount.StatOf.Stat stat = StatWords.stat(t.stat());
         return new Amount.Total(t.other() ? l.filter().otherThanSource() : l.filter(), stat);
     }
 }

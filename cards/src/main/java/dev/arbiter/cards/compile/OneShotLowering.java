@@ -226,11 +226,7 @@ final class OneShotLowering {
         if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());
-        Amount.StatOf.Stat stat = switch (st.stat()) {
-            case "power" -> Amount.StatOf.Stat.POWER;
-            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
-            default -> Amount.StatOf.Stat.MANA_VALUE;
-        };
+        Amount.StatOf.Stat stat = StatWords.stat(st.stat());
         if (s instanceof Subject.Self && ctx.sourceIsPermanent()) {
             return new Amount.StatOf(s, stat, false); // 608.2h: the engine keeps the source's last known stats
         }

@@ -53,11 +53,7 @@ final class SacrificedLowering {
     }
 
     static Amount amount(AmountNode.Sacrificed a) {
-        Amount.StatOf.Stat stat = switch (a.stat()) {
-            case "power" -> Amount.StatOf.Stat.POWER;
-            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
-            default -> Amount.StatOf.Stat.MANA_VALUE;
-        };
+        Amount.StatOf.Stat stat = StatWords.stat(a.stat());
         return new Amount.SacrificedStat(stat, a.noun(), a.total());
     }
 

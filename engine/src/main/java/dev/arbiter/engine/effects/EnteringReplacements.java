@@ -45,12 +45,8 @@ final class EnteringReplacements {
                 ctx.log("%s pays %d life", ctx.s.player(player).name(), u.payLife());
                 return true;
             }
-            List<Integer> candidates = new ArrayList<>();
-            for (int card : ctx.s.player(player).hand()) {
-                if (card != id && Affecting.matches(ctx.s, id, u.reveal(), ctx.s.object(card), Layers.of(ctx.s, card))) {
-                    candidates.add(card);
-                }
-            }
+            List<Integer> candidates = HandEffects.matchingInHand(ctx, player, id, u.reveal());
+            candidates.remove(Integer.valueOf(id)); // not the card itself
             if (candidates.isEmpty()) return false;
             Choice c = ctx.ask(new Decision.Objects(player, "As " + o.name() + " enters, you may reveal a card"
                     + " (if you don't, it enters tapped)", candidates, 0, 1));
@@ -73,11 +69,8 @@ final class EnteringReplacements {
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersOnlyIfPaid p)) continue;
             List<Integer> candidates = new ArrayList<>();
             if (p.discard()) {
-                for (int card : ctx.s.player(player).hand()) {
-                    if (card != id && Affecting.matches(ctx.s, id, p.filter(), ctx.s.object(card), Layers.of(ctx.s, card))) {
-                        candidates.add(card);
-                    }
-                }
+                candidates.addAll(HandEffects.matchingInHand(ctx, player, id, p.filter()));
+                candidates.remove(Integer.valueOf(id)); // not the card itself
             } else {
                 for (int perm : ctx.s.battlefield()) {
                     GameObject q = ctx.s.object(perm);

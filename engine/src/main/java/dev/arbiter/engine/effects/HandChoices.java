@@ -3,8 +3,6 @@ package dev.arbiter.engine.effects;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.layers.Affecting;
-import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.PlayerState;
@@ -43,10 +41,7 @@ final class HandChoices {
     /** 701.16a: the hand is seen; the controller picks a matching card; what follows names it (608.2c). */
     private static void chooseThen(Ctx ctx, int player, Effect.ChooseFromHandThen e, Resolution r) {
         HandEffects.lookAt(ctx, r.controller(), player);
-        List<Integer> matching = new ArrayList<>();
-        for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
-        }
+        List<Integer> matching = HandEffects.matchingInHand(ctx, player, r.source(), e.filter());
         if (matching.isEmpty()) return;
         int card = ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(r.controller(), "Choose a card of "
                 + ctx.s.player(player).name() + "'s hand", matching, 1, 1))).ids().get(0);
@@ -78,10 +73,7 @@ final class HandChoices {
     /** 701.16a: the hand is seen; {@code chooser} picks a matching card; it goes into the library, then it is shuffled (701.20a). */
     private static void shuffleChosen(Ctx ctx, int chooser, int player, int source, Effect.ShuffleChosenFromHand e) {
         HandEffects.lookAt(ctx, chooser, player);
-        List<Integer> matching = new ArrayList<>();
-        for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, source, e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
-        }
+        List<Integer> matching = HandEffects.matchingInHand(ctx, player, source, e.filter());
         if (matching.isEmpty()) return;
         int card = ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(chooser, "Choose a card of "
                 + ctx.s.player(player).name() + " to shuffle into their library", matching, 1, 1))).ids().get(0);

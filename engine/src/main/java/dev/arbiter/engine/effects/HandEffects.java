@@ -52,10 +52,7 @@ final class HandEffects {
         }
         // 701.8a: "choose X cards from it. That player discards those cards": as many as there are, up to X
         lookAt(ctx, chooser, player);
-        List<Integer> matching = new ArrayList<>();
-        for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
-        }
+        List<Integer> matching = matchingInHand(ctx, player, source, filter);
         int n = Math.min(count, matching.size());
         if (n <= 0) return;
         List<Integer> chosen = n == matching.size() ? matching : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(chooser,
@@ -70,10 +67,7 @@ final class HandEffects {
     /** 701.16a, 608.2c: the controller reveals any number of matching cards of their hand; the rest of the effect counts them. */
     static void revealAnyNumber(Ctx ctx, dev.arbiter.engine.ability.Effect.RevealAnyNumberThen e, Resolution r) {
         int player = r.controller();
-        List<Integer> matching = new ArrayList<>();
-        for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
-        }
+        List<Integer> matching = matchingInHand(ctx, player, r.source(), e.filter());
         List<Integer> revealed = matching.isEmpty() ? List.of() : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
                 "Reveal any number of these cards from your hand", matching, 0, matching.size()))).ids();
         if (ctx.logging()) {
@@ -106,10 +100,7 @@ final class HandEffects {
     /** {@code chooser} picks a matching card from the revealed hand; it is discarded (701.8a) or exiled (406.2). */
     static void chosenFromHand(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, Zone to) {
         lookAt(ctx, chooser, player);
-        List<Integer> matching = new ArrayList<>();
-        for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
-        }
+        List<Integer> matching = matchingInHand(ctx, player, source, filter);
         if (matching.isEmpty()) return;
         Choice c = ctx.ask(new Decision.Objects(chooser, "Choose a card of " + ctx.s.player(player).name()
                 + (to == Zone.EXILE ? "'s hand to exile" : " to discard"), matching, 1, 1));
@@ -188,5 +179,14 @@ final class HandEffects {
             if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) put.add(id);
         }
         return put;
+    }
+
+    /** The cards of {@code player}'s hand that {@code filter} (read for {@code source}) matches, in the hand's order. */
+    static List<Integer> matchingInHand(Ctx ctx, int player, int source, ObjectFilter filter) {
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        return matching;
     }
 }

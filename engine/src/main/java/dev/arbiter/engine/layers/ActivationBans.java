@@ -46,14 +46,8 @@ public final class ActivationBans {
 
     /** Whether some permanent's static ability forbids activating ability {@code a} of permanent {@code id} (602.5). */
     public static boolean banned(GameState s, int id, dev.arbiter.engine.ability.ActivatedAbility a) {
-        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
-            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && b.forbids(a)
-                    && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {
-                return true;
-            }
-        }
-        return false;
+        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk, and no predicate made on the listing's path
+        return bannedBy(s, id, b -> b.forbids(a));
     }
 
     /**
@@ -61,14 +55,7 @@ public final class ActivationBans {
      * just those with {T} in their costs (602.5).
      */
     public static boolean bannedEvery(GameState s, int id) {
-        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
-            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && !b.onlyWithTapCost()
-                    && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {
-                return true;
-            }
-        }
-        return false;
+        return bannedBy(s, id, b -> !b.onlyWithTapCost());
     }
 
     /**
@@ -76,9 +63,15 @@ public final class ActivationBans {
      * {T} in its cost: the {T} mana abilities the automatic payment uses (602.5).
      */
     public static boolean banned(GameState s, int id) {
+        return bannedBy(s, id, b -> true);
+    }
+
+    /** Whether a ban that {@code which} accepts affects permanent {@code id} (602.5): the one walk of the three above. */
+    private static boolean bannedBy(GameState s, int id,
+                                    java.util.function.Predicate<StaticEffect.ActivatedAbilitiesCantBeActivated> which) {
         if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
         for (ActiveStatic st : Layers.staticAbilities(s)) {
-            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b
+            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && which.test(b)
                     && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {
                 return true;
             }
