@@ -64,7 +64,9 @@ final class MayCostLowering {
             if (!(part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy || part instanceof CostPart.SacrificePermanents
                     || part instanceof CostPart.DiscardCards || part instanceof CostPart.DiscardRandom || part instanceof CostPart.DiscardHand
                     || part instanceof CostPart.TapPermanents || part instanceof CostPart.ReturnPermanents
-                    || part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.OpponentsCardsFromExile)) {
+                    || part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.OpponentsCardsFromExile
+                    || part instanceof CostPart.RevealFromHand || part instanceof CostPart.ExileFromHand // 701.16a, 406
+                    || part instanceof CostPart.RemoveCountersFromAmong || part instanceof CostPart.ExilePermanents)) { // 122.8
                 throw new NotSupported("optional cost \"" + p.text() + "\" (" + part.text() + ")");
             }
         }

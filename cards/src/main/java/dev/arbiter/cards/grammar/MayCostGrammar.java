@@ -6,7 +6,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  * An optional cost paid during a resolution, followed by what happens if it was paid (608.2d, 118.3):
  * <pre>
  * may-cost := ("pay" (MANA "and")? N "life" | "pay" MANA "and" cost-part | cost-part) &lt;before ". If you do,"&gt;
- * cost-part := ("sacrifice" | "discard" | "exile" | "tap" | "return") ...
+ * cost-part := ("sacrifice" | "discard" | "exile" | "tap" | "return" | "reveal" | "remove") ...
  * </pre>
  * Read after "you may" only when ". If you do," follows: the words are an activation-style cost that {@code
  * compile/CostParser} gives its meaning (a cost that can't be paid can't be chosen, and "if you do" happens only
@@ -15,7 +15,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 public final class MayCostGrammar {
 
     private static final java.util.List<String> VERBS = java.util.List.of("pay", "sacrifice", "discard", "exile", "tap",
-            "return", "put");
+            "return", "put", "reveal", "remove"); // 701.16a: "reveal a Dragon card from your hand"; 122.8: "remove a counter from"
 
     private MayCostGrammar() {
     }
