@@ -229,6 +229,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) result = CastLimitLines.compile(text); // 601.3
         if (result.isEmpty()) result = FlashPermissionLines.compile(text); // 702.8a
         if (result.isEmpty()) result = LibraryTopPermissionLines.compile(text); // 601.3, 305.1
+        if (result.isEmpty()) result = AlternativeCostPermissionLines.compile(text); // 118.9: "... rather than pay the mana cost for"
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }

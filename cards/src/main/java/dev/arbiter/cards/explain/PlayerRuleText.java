@@ -77,7 +77,10 @@ final class PlayerRuleText {
                         ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
                 .on(StaticEffect.TopCardRevealed.class, (e, s) -> Phrase.whole("Play with the top card of your library revealed."))
                 .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
-                .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."));
+                .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
+                .on(dev.arbiter.engine.ability.SpellsAlternativeCost.class, (e, s) -> Phrase.whole("You may pay "
+                        + (e.cost().mana().isEmpty() ? "{0}" : e.cost().mana().toString()) + " rather than pay the mana cost for "
+                        + ObjectText.phrase(e.spells(), true, "spell") + " you cast.")); // 118.9
     }
 
     /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps." (502.3) */

@@ -34,7 +34,29 @@ public final class AlternativeCosts {
 
     /** Whether the card has an alternative cost of its own or granted by a static ability (118.9). */
     public static boolean any(GameState s, int player, int card, Characteristics ch) {
-        return any(ch) || FlashPermissions.free(s, player, card, ch);
+        return any(ch) || FlashPermissions.free(s, player, card, ch) || !granted(s, player, ch).isEmpty();
+    }
+
+    /** The kind asked for per card listed, as a code (see {@link dev.arbiter.engine.layers.Layers#staticKind}). */
+    private static final int GRANTED = dev.arbiter.engine.layers.Layers.staticKind(
+            dev.arbiter.engine.ability.SpellsAlternativeCost.class);
+
+    /**
+     * 118.9: the alternative costs static abilities of {@code player}'s permanents grant a spell with characteristics
+     * {@code ch} ("You may pay {0} rather than pay the mana cost for Zombie creature spells you cast").
+     */
+    static List<AlternativeCost> granted(GameState s, int player, Characteristics ch) {
+        if (!dev.arbiter.engine.layers.Layers.mayHaveStatic(s, GRANTED)) return List.of(); // usually none: no walk
+        List<AlternativeCost> out = new ArrayList<>();
+        List<dev.arbiter.engine.layers.ActiveStatic> statics = dev.arbiter.engine.layers.Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            var a = statics.get(i);
+            if (a.effect() instanceof dev.arbiter.engine.ability.SpellsAlternativeCost g
+                    && s.object(a.source()).controller() == player && FlashPermissions.matches(g.spells(), ch)) {
+                out.add(new AlternativeCost(g.cost(), List.of(), g.text()));
+            }
+        }
+        return out;
     }
 
     /** Whether the card has any alternative cost of its own (a quick look before the costlier checks). */
@@ -57,6 +79,9 @@ public final class AlternativeCosts {
             out.add(alt);
         }
         if (FlashPermissions.free(s, player, card, ch)) out.add(GRANTED_FREE); // 118.9: granted by another permanent
+        for (AlternativeCost alt : granted(s, player, ch)) { // 118.9: "rather than pay the mana cost for [spells] you cast"
+            if (CostPayment.canPayNonMana(s, player, s.object(card), alt.cost())) out.add(alt);
+        }
         return out;
     }
 
@@ -80,7 +105,7 @@ public final class AlternativeCosts {
                                     dev.arbiter.engine.state.Zone from, boolean permittedFree) {
         // 118.9: the card came from the hand, or from exile with a permission to cast it free
         boolean granted = permittedFree || FlashPermissions.free(ctx.s, player, card, ch, from);
-        if (!any(ch) && !granted) return null;
+        if (!any(ch) && !granted && granted(ctx.s, player, ch).isEmpty()) return null;
         List<AlternativeCost> offered = new ArrayList<>();
         List<AlternativeCost> usable = usable(ctx.s, player, card, ch);
         if (granted && !usable.contains(GRANTED_FREE)) usable.add(GRANTED_FREE);

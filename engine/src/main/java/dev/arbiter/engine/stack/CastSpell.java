@@ -131,7 +131,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
         int cap = Announcements.xTargetCap(ctx, player, card, specs);
         if (xCap >= 0) cap = Math.min(cap, xCap);
-        int x = ch.manaCost().hasX() ? free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
+        boolean noX = free || alt != null && !alt.cost().mana().hasX(); // 107.3b: an alternative cost without X
+        int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
                 : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));

@@ -70,7 +70,7 @@ public final class FlashPermissions {
     }
 
     /** The filter's card types (any of), subtype(s) and colours, judged on the spell's characteristics. */
-    private static boolean matches(ObjectFilter f, Characteristics ch) {
+    static boolean matches(ObjectFilter f, Characteristics ch) {
         if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
