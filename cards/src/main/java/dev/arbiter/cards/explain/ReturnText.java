@@ -86,7 +86,23 @@ final class ReturnText {
                 .on(Effect.AnyPlayerMayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "any " // 101.4, 608.2d
                         + (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "opponent" : "player") + " may "
                         + cost(e.cost()).replace("your graveyard", "their graveyard") + ". If a player does, "
-                        + ClauseJoiner.joinScoped(EffectText.clauses(e.ifPaid(), s)))));
+                        + ClauseJoiner.joinScoped(EffectText.clauses(e.ifPaid(), s)))))
+                .on(dev.arbiter.engine.ability.SourceDamageOffer.class, (e, s) -> List.of(Clause.sentence(e, damageOffer(e, s))));
+    }
+
+    /** 608.2d: "[effect] unless its controller has ~ deal 6 damage to them", "Any opponent may have ~ deal 5 damage to them. ...". */
+    private static String damageOffer(dev.arbiter.engine.ability.SourceDamageOffer e, Scope s) {
+        String dealt = s.selfName() + " deal " + e.amount() + " damage to them";
+        boolean target = e.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer;
+        if (e.ifDealt() == null && e.otherwise() != null && !target) {
+            return ClauseJoiner.joinScoped(EffectText.clauses(e.otherwise(), s)) + " unless "
+                    + (e.anyOne() ? "a player" : "its controller") + " has " + dealt;
+        }
+        String who = e.anyOne() ? (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "any opponent" : "any player")
+                : "target player";
+        return who + " may have " + dealt + (e.ifDealt() != null ? ". If a player does, "
+                + ClauseJoiner.joinScoped(EffectText.clauses(e.ifDealt(), s)) : "")
+                + (e.otherwise() != null ? ". If that player doesn't, " + ClauseJoiner.joinScoped(EffectText.clauses(e.otherwise(), s)) : "");
     }
 
     /** An optional cost as oracle text writes it: "pay {1} and discard a card", "pay 2 life", "sacrifice a creature". */

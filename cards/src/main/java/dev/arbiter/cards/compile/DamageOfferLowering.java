@@ -1,0 +1,57 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.DamageOfferNode;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SourceDamageOffer;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Who;
+
+/**
+ * A player's choice to be dealt damage by the source (608.2d, 101.4), {@link DamageOfferNode}: "its controller" /
+ * "that creature's controller" / "that player" is the player or the controller of the one thing the effect targets
+ * (115.1); "a player" / "any opponent" each player or opponent in turn order until one accepts; "target opponent" a
+ * target of its own. "it" must be the source.
+ */
+final class DamageOfferLowering {
+
+    private DamageOfferLowering() {
+    }
+
+    static Effect lower(EffectLowering base, ParseContext ctx, DamageOfferNode d) {
+        if (d.effect() == null) {
+            if (d.whoWords().equals("it") && !(base.objects.pronoun("it") instanceof Subject.Self)) {
+                throw new NotSupported("\"may have it deal damage\" where \"it\" isn't the source");
+            }
+            Who who = d.anyOne() ? d.opponents() ? new Who.EachOpponent() : new Who.EachPlayer() : base.player(d.who());
+            if (!d.anyOne() && !(who instanceof Who.TargetPlayer)) throw new NotSupported("a damage offer to that player");
+            Effect ifDealt = d.ifDealt() == null ? null : base.lower(d.ifDealt());
+            Effect otherwise = d.otherwise() == null ? null : base.lower(d.otherwise());
+            for (Effect inner : new Effect[] {ifDealt, otherwise}) if (inner != null) PaymentLowering.noPaymentInside(inner);
+            return new SourceDamageOffer(who, d.anyOne(), d.amount(), ifDealt, otherwise);
+        }
+        int before = ctx.targets().size();
+        Effect effect = base.lower(d.effect());
+        PaymentLowering.noPaymentInside(effect);
+        if (effect instanceof Effect.Sequence || effect instanceof Effect.Optional) {
+            throw new NotSupported("\"unless ... has ~ deal damage to them\" after several effects");
+        }
+        Who who;
+        if (d.who() != null) {
+            who = base.player(d.who()); // 601.2c: its target chosen after the effect's own
+            if (!(who instanceof Who.TargetPlayer)) throw new NotSupported("a damage offer to a player not targeted");
+        } else if (d.anyOne()) {
+            who = new Who.EachPlayer(); // 101.4: "a player", in turn order
+        } else {
+            // 115.1: the one target of the effect, a player ("that player") or an object ("its controller")
+            if (ctx.targets().size() != before + 1) throw new NotSupported("\"unless " + d.whoWords() + " has\" with no one target");
+            boolean player = d.whoWords().equals("that player");
+            boolean targetsPlayer = ctx.targets().get(before).filter() instanceof dev.arbiter.engine.ability.TargetFilter.PlayerTarget;
+            boolean targetsObject = ctx.lastObject() instanceof Subject.TargetObject t && t.index() == before;
+            if (player ? !targetsPlayer : !targetsObject) {
+                throw new NotSupported("\"unless " + d.whoWords() + " has\" naming another target");
+            }
+            who = new Who.TargetPlayerOrController(before);
+        }
+        return new SourceDamageOffer(who, d.anyOne(), d.amount(), null, effect);
+    }
+}

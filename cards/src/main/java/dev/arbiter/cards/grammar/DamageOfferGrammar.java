@@ -1,0 +1,116 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageOfferNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.List;
+
+/**
+ * A player's choice to be dealt damage by the source (608.2d, 101.4):
+ * <pre>
+ * sentences := ("any opponent" | "any player") "may have" offered "." "if a player does ," chain
+ *            | target-player "may have" offered "." ("if that player doesn't ," | "if they don't ,") chain
+ * unless    := effect-clause "unless" ("its controller" | "that creature's controller" | "that player" | "a player"
+ *              | target-player) "has" "~" "deal" N "damage to them"
+ * offered   := ("~" | "it") "deal" N "damage to them"
+ * </pre>
+ */
+public final class DamageOfferGrammar {
+
+    private DamageOfferGrammar() {
+    }
+
+    /** The two sentences (without the last "."), or null with the cursor unchanged. */
+    static EffectNode sentences(Cursor c) {
+        int m = c.mark();
+        boolean any = false;
+        boolean opponents = false;
+        PlayerRef who = null;
+        if (c.accept("any opponent may have")) {
+            any = true;
+            opponents = true;
+        } else if (c.accept("any player may have")) {
+            any = true;
+        } else if (c.at("target")) {
+            try {
+                who = ReferenceGrammar.player(c);
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return null;
+            }
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("may have")) {
+                c.reset(m);
+                return null;
+            }
+        } else {
+            return null;
+        }
+        boolean self = c.peek() != null && c.peek().kind() == Token.Kind.SELF;
+        if (!self && !c.at("it")) {
+            c.reset(m);
+            return null;
+        }
+        c.next();
+        int n = damageToThem(c);
+        if (n < 0 || !c.accept(".")) {
+            c.reset(m);
+            return null;
+        }
+        boolean follows = any ? c.accept("if a player does ,")
+                : c.accept("if that player doesn't ,") || c.accept("if they don't ,");
+        if (!follows) {
+            c.reset(m);
+            return null;
+        }
+        try {
+            EffectNode then = EffectGrammar.chain(c);
+            if (!c.at(".")) throw c.fail("\".\"");
+            return new DamageOfferNode(null, who, self ? "~" : "it", any, opponents, n, any ? then : null, any ? null : then);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** "... unless [player] has ~ deal N damage to them": the last effect of {@code out} becomes the offer's; else nothing. */
+    static void unless(Cursor c, List<EffectNode> out) {
+        int m = c.mark();
+        if (out.isEmpty() || !c.accept("unless")) return;
+        PlayerRef who = null;
+        String words = c.acceptAny("its controller has", "that creature's controller has", "that player has", "a player has");
+        if (words == null && c.at("target")) {
+            try {
+                who = ReferenceGrammar.player(c);
+            } catch (ParseFailure f) {
+                who = null;
+            }
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("has")) {
+                c.reset(m);
+                return;
+            }
+        }
+        if (words == null && who == null || c.peek() == null || c.peek().kind() != Token.Kind.SELF) {
+            c.reset(m);
+            return;
+        }
+        c.next();
+        int n = damageToThem(c);
+        if (n < 0 || !c.at(".")) {
+            c.reset(m);
+            return;
+        }
+        EffectNode effect = out.get(out.size() - 1);
+        out.set(out.size() - 1, new DamageOfferNode(effect, who, words == null ? null : words.substring(0, words.length() - 4),
+                words != null && words.startsWith("a player"), false, n, null, null));
+    }
+
+    /** "deal N damage to them": N, or -1. */
+    private static int damageToThem(Cursor c) {
+        if (!c.accept("deal")) return -1;
+        AmountNode a = ReferenceGrammar.count(c);
+        if (!(a instanceof AmountNode.Fixed f) || !c.accept("damage to them")) return -1;
+        return f.value();
+    }
+}
