@@ -40,7 +40,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
                 || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped
-                || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime;
+                || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime
+                || AttachmentTriggerLowering.reads(e);
     }
 
     /**
@@ -74,6 +75,7 @@ final class TriggerEventLowering {
                 default -> throw new NotSupported("trigger event (" + h.verb() + ")");
             };
         }
+        if (AttachmentTriggerLowering.reads(e)) return AttachmentTriggerLowering.lower(e, card); // 701.3, 603.6c
         Lowered damage = DamageTriggerLowering.lower(e, card); // 120: events of damage dealt
         if (damage != null) return damage;
         if (e instanceof TriggerNode.BecomesTarget) {

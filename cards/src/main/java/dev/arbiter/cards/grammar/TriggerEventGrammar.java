@@ -51,6 +51,8 @@ public final class TriggerEventGrammar {
         if (c.accept("a spell or ability an opponent controls causes you to discard")) { // 701.8a, 113.6k
             return c.acceptAny("~", "this card") != null ? new TriggerNode.DiscardedByOpponent() : null;
         }
+        TriggerNode attachment = AttachmentTriggerGrammar.event(c); // 701.3, 603.6c: attached, unattached, a host leaving
+        if (attachment != null) return attachment;
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
