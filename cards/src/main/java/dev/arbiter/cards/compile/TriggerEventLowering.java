@@ -290,7 +290,8 @@ final class TriggerEventLowering {
             }
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
-            return new Lowered(t, refs(true, null, null));
+            // 106.12, 603.2: "that land" is the land tapped for mana
+            return new Lowered(t, refs(true, null, t instanceof Trigger.TapsLandForMana ? new Subject.ThatObject() : null));
         }
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
         NounLowering.Lowered l = NounLowering.lower(n.noun());

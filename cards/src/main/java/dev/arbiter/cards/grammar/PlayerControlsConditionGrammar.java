@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * What another player controls, as an intervening "if" clause says it (603.4):
  * <pre>
  * condition := ("that player" | "defending player") "controls" count noun | "your opponents control" count noun
+ *            | "it's" ["not"] "that player's turn"                                                        (102.1)
  * </pre>
  */
 final class PlayerControlsConditionGrammar {
@@ -17,6 +18,8 @@ final class PlayerControlsConditionGrammar {
 
     /** The condition at the cursor, or null with the cursor unchanged. */
     static ConditionNode condition(Cursor c) {
+        if (c.accept("it's that player's turn")) return new ConditionNode.ThatPlayersTurn(true); // 102.1: the trigger's player
+        if (c.accept("it's not that player's turn")) return new ConditionNode.ThatPlayersTurn(false);
         int m = c.mark();
         try {
             PlayerRef who;
