@@ -278,7 +278,9 @@ final class TriggerText {
                     : ObjectText.counted(t.host(), 1))) // 701.3a-b
             .on(Trigger.BecomesUnattached.class, (t, s) -> "Whenever " + s.selfName() + " becomes unattached from a permanent") // 701.3d
             .on(Trigger.HostLeaves.class, (t, s) -> "When " + s.card().host() + (t.toGraveyard() ? " is put into a graveyard"
-                    : " leaves the battlefield")); // 603.6c
+                    : " leaves the battlefield")) // 603.6c
+            .on(Trigger.SourceDealsDamageInGraveyard.class, (t, s) -> TriggerText.TRIGGERS.apply(
+                    new Trigger.SourceDealsDamage(t.source(), t.kind(), t.to()), s)); // 113.6m: as the same event on the battlefield
 
     private TriggerText() {
     }

@@ -53,6 +53,8 @@ public final class TriggerEventGrammar {
         }
         TriggerNode attachment = AttachmentTriggerGrammar.event(c); // 701.3, 603.6c: attached, unattached, a host leaving
         if (attachment != null) return attachment;
+        TriggerNode dealtBy = PassiveDamageGrammar.event(c); // 120.3: "an opponent is dealt damage by a red spell you control"
+        if (dealtBy != null) return dealtBy;
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c

@@ -30,5 +30,6 @@ public sealed interface Trigger extends
         StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves,
         DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon,
         ObjectHistoryTriggers.HostTurnedFaceUp, ObjectHistoryTriggers.AttacksFirstTimeEachTurn,
-        AttachmentTriggers.BecomesAttached, AttachmentTriggers.BecomesUnattached, AttachmentTriggers.HostLeaves {
+        AttachmentTriggers.BecomesAttached, AttachmentTriggers.BecomesUnattached, AttachmentTriggers.HostLeaves,
+        DamageTriggers.SourceDealsDamageInGraveyard {
 }
