@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * Lowers the events {@link dev.arbiter.cards.grammar.AttachmentTriggerGrammar} reads: becoming attached (701.3a-b),
- * becoming unattached (701.3d, 603.10c) and the permanent the source is attached to leaving the battlefield (603.6c).
+ * becoming unattached (701.3d, 603.10c) and the permanent the source is attached to leaving the battlefield (603.6c);
+ * also a counter removed from the source (122.8), a change of the source's own status like them.
  */
 final class AttachmentTriggerLowering {
 
@@ -18,10 +19,14 @@ final class AttachmentTriggerLowering {
     }
 
     static boolean reads(TriggerNode e) {
-        return e instanceof TriggerNode.Attachment || e instanceof TriggerNode.HostLeaves;
+        return e instanceof TriggerNode.Attachment || e instanceof TriggerNode.HostLeaves || e instanceof TriggerNode.CounterRemoved;
     }
 
     static TriggerEventLowering.Lowered lower(TriggerNode e, CardText card) {
+        if (e instanceof TriggerNode.CounterRemoved r) { // 122.8: "it" is ~
+            return new TriggerEventLowering.Lowered(new Trigger.CounterRemoved(r.kind()),
+                    TriggerEventLowering.refs(false, new Subject.Self(), null));
+        }
         if (e instanceof TriggerNode.HostLeaves h) {
             hostNoun(h.host(), card);
             // 603.10a: "that creature" is the object the host became, "its controller" who controlled it

@@ -280,7 +280,9 @@ final class TriggerText {
             .on(Trigger.HostLeaves.class, (t, s) -> "When " + s.card().host() + (t.toGraveyard() ? " is put into a graveyard"
                     : " leaves the battlefield")) // 603.6c
             .on(Trigger.SourceDealsDamageInGraveyard.class, (t, s) -> TriggerText.TRIGGERS.apply(
-                    new Trigger.SourceDealsDamage(t.source(), t.kind(), t.to()), s)); // 113.6m: as the same event on the battlefield
+                    new Trigger.SourceDealsDamage(t.source(), t.kind(), t.to()), s)) // 113.6m: as the same event on the battlefield
+            .on(Trigger.CounterRemoved.class, (t, s) -> "Whenever " + (t.kind() == null ? "a" : Words.article(t.kind()) + " " + t.kind())
+                    + " counter is removed from " + s.selfName()); // 122.8
 
     private TriggerText() {
     }

@@ -185,4 +185,8 @@ public sealed interface GameEvent {
      */
     record Unattached(GameObject attachment, int host) implements GameEvent {
     }
+
+    /** {@code amount} counters of {@code kind} were removed from the permanent (122.8, 603.2). */
+    record CountersRemoved(int permanent, String kind, int amount) implements GameEvent {
+    }
 }

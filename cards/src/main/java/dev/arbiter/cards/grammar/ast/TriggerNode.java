@@ -282,4 +282,8 @@ public sealed interface TriggerNode {
      */
     record HostLeaves(String host, boolean toGraveyard) implements TriggerNode {
     }
+
+    /** "a [kind] counter is removed from ~" (122.8): {@code kind} null for a counter of any kind. */
+    record CounterRemoved(String kind) implements TriggerNode {
+    }
 }
