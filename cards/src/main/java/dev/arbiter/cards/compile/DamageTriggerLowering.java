@@ -111,7 +111,12 @@ final class DamageTriggerLowering {
             if (controller == null) return any;
             return any.controlledBy(controller.equals("you control") ? Relation.YOU : Relation.OPPONENT);
         }
-        NounLowering.Lowered l = NounLowering.lower(od.dealer());
+        dev.arbiter.cards.grammar.ast.Noun n = od.dealer();
+        boolean yourSpell = n.hasHead("spell") && "you control".equals(n.controller()); // 110.2: a spell's controller
+        if (yourSpell) n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(),
+                n.plural(), n.zone());
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (yourSpell) l = new NounLowering.Lowered(l.filter().controlledBy(Relation.YOU), l.kind());
         if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
         int spellTypes = dev.arbiter.engine.characteristic.CardType.INSTANT.bit() | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
         if (l.kind() == NounLowering.Kind.SPELL && (l.filter().anyOfTypes() == 0 || (l.filter().anyOfTypes() & ~spellTypes) != 0)) {

@@ -18,7 +18,16 @@ final class GraveyardTriggerLowering {
         return trigger instanceof Trigger.BeginningOfStep b && b.yoursOnly()
                 || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf() // "Whenever a land enters ..."
                 || trigger instanceof Trigger.YouGainLife // "When you gain life for the first time each turn, return ~ ..."
-                || trigger instanceof Trigger.CompletesDungeon; // "Whenever you complete a dungeon, you may return ~ ..."
+                || trigger instanceof Trigger.CompletesDungeon // "Whenever you complete a dungeon, you may return ~ ..."
+                || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd); // "Whenever an opponent is dealt damage by ..."
+    }
+
+    /** Damage to a player judged from the card's owner (who "you" and "an opponent" are in the graveyard, 113.6m). */
+    private static boolean toAPlayer(Trigger.SourceDealsDamage sd) {
+        return switch (sd.to()) {
+            case YOU, OPPONENT, PLAYER, NOT_YOU -> true;
+            default -> false;
+        };
     }
 
     /** The trigger as it functions: in the graveyard when the effect returns the card from there. */
@@ -35,6 +44,9 @@ final class GraveyardTriggerLowering {
             return new Trigger.PermanentEntersInGraveyard(pe.filter());
         }
         if (trigger instanceof Trigger.CompletesDungeon && movesSelfFromGraveyard(effect)) return new Trigger.CompletesDungeon(true); // 309.7
+        if (trigger instanceof Trigger.SourceDealsDamage sd && allowed(trigger) && movesSelfFromGraveyard(effect)) { // 120.3
+            return new Trigger.SourceDealsDamageInGraveyard(sd.source(), sd.kind(), sd.to());
+        }
         if (trigger instanceof Trigger.YouGainLife y && movesSelfFromGraveyard(effect)) {
             return new Trigger.YouGainLifeInGraveyard(y.firstEachTurn());
         }

@@ -40,7 +40,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
                 || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped
-                || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime;
+                || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime
+                || AttachmentTriggerLowering.reads(e);
     }
 
     /**
@@ -74,6 +75,7 @@ final class TriggerEventLowering {
                 default -> throw new NotSupported("trigger event (" + h.verb() + ")");
             };
         }
+        if (AttachmentTriggerLowering.reads(e)) return AttachmentTriggerLowering.lower(e, card); // 701.3, 603.6c
         Lowered damage = DamageTriggerLowering.lower(e, card); // 120: events of damage dealt
         if (damage != null) return damage;
         if (e instanceof TriggerNode.BecomesTarget) {
@@ -288,7 +290,8 @@ final class TriggerEventLowering {
             }
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
-            return new Lowered(t, refs(true, null, null));
+            // 106.12, 603.2: "that land" is the land tapped for mana
+            return new Lowered(t, refs(true, null, t instanceof Trigger.TapsLandForMana ? new Subject.ThatObject() : null));
         }
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
         NounLowering.Lowered l = NounLowering.lower(n.noun());

@@ -265,6 +265,8 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDealtDamage
                 || trigger instanceof Trigger.CountersPut cp && cp.filter() != null
+                || trigger instanceof Trigger.HostLeaves || trigger instanceof Trigger.BecomesAttached // 603.2: the host's controller
+                || trigger instanceof Trigger.BecomesUnattached
                 || trigger instanceof Trigger.BeginningOfStepOf b
                 && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {

@@ -123,7 +123,10 @@ final class ConditionText {
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
                     : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
-                    : "you have more life than an opponent"); // 119
+                    : "you have more life than an opponent") // 119
+            .on(Condition.ThatPlayerControls.class, (c, s) -> ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s)
+                    + " controls " + (c.min() == 1 && c.max() == Integer.MAX_VALUE ? ObjectText.counted(c.filter(), 1)
+                    : counted(c.min(), c.max(), ObjectText.plural(c.filter())))); // 603.4
 
     /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
     private static String counted(int min, int max, String plural) {

@@ -272,7 +272,17 @@ final class TriggerText {
                     + " becomes the target of a spell or ability")
             .on(Trigger.HostTurnedFaceUp.class, (t, s) -> "When " + s.card().host() + " is turned face up") // 708.8
             .on(Trigger.AttacksFirstTimeEachTurn.class, (t, s) -> "Whenever " + s.selfName()
-                    + " attacks for the first time each turn"); // 508.3a, 603.2
+                    + " attacks for the first time each turn") // 508.3a, 603.2
+            .on(Trigger.BecomesAttached.class, (t, s) -> "Whenever " + (t.attachment() == null ? s.selfName()
+                    : ObjectText.counted(t.attachment(), 1)) + " becomes attached to " + (t.host() == null ? s.selfName()
+                    : ObjectText.counted(t.host(), 1))) // 701.3a-b
+            .on(Trigger.BecomesUnattached.class, (t, s) -> "Whenever " + s.selfName() + " becomes unattached from a permanent") // 701.3d
+            .on(Trigger.HostLeaves.class, (t, s) -> "When " + s.card().host() + (t.toGraveyard() ? " is put into a graveyard"
+                    : " leaves the battlefield")) // 603.6c
+            .on(Trigger.SourceDealsDamageInGraveyard.class, (t, s) -> TriggerText.TRIGGERS.apply(
+                    new Trigger.SourceDealsDamage(t.source(), t.kind(), t.to()), s)) // 113.6m: as the same event on the battlefield
+            .on(Trigger.CounterRemoved.class, (t, s) -> "Whenever " + (t.kind() == null ? "a" : Words.article(t.kind()) + " " + t.kind())
+                    + " counter is removed from " + s.selfName()); // 122.8
 
     private TriggerText() {
     }

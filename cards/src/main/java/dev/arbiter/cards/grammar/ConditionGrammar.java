@@ -120,6 +120,8 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode others = PlayerControlsConditionGrammar.condition(c); // "if that player controls no Walls"
+        if (others != null) return others;
         ConditionNode spent = manaSpent(c); // 601.2h: "{R} was spent to cast it"
         if (spent != null) return spent;
         if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c

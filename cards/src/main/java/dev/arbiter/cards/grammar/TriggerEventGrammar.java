@@ -51,6 +51,12 @@ public final class TriggerEventGrammar {
         if (c.accept("a spell or ability an opponent controls causes you to discard")) { // 701.8a, 113.6k
             return c.acceptAny("~", "this card") != null ? new TriggerNode.DiscardedByOpponent() : null;
         }
+        TriggerNode attachment = AttachmentTriggerGrammar.event(c); // 701.3, 603.6c: attached, unattached, a host leaving
+        if (attachment != null) return attachment;
+        TriggerNode dealtBy = PassiveDamageGrammar.event(c); // 120.3: "an opponent is dealt damage by a red spell you control"
+        if (dealtBy != null) return dealtBy;
+        TriggerNode removed = c.attempt(TriggerEventGrammar::counterRemoved); // 122.8
+        if (removed != null) return removed;
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
@@ -253,6 +259,13 @@ public final class TriggerEventGrammar {
         if (owner == null || !c.accept("graveyard from")) return null;
         if (c.accept("anywhere")) return new TriggerNode.GroupMoves(noun, owner, null, "graveyard");
         return owner.equals("your") && c.accept("your library") ? new TriggerNode.GroupMoves(noun, owner, "library", "graveyard") : null;
+    }
+
+    /** 122.8: "a [kind] counter is removed from ~"; null otherwise. */
+    private static TriggerNode counterRemoved(Cursor c) {
+        if (c.acceptAny("a", "an") == null) return null;
+        String kind = c.at("counter") ? null : CounterGrammar.kind(c);
+        return c.accept("counter is removed from ~") && c.at(",") ? new TriggerNode.CounterRemoved(kind) : null;
     }
 
     /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */

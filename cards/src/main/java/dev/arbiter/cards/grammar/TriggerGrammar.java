@@ -72,6 +72,7 @@ public final class TriggerGrammar {
                 String rest = text.substring(i + " or ".length());
                 // "When you cycle ~ or it dies": "it" is ~, named by the first event
                 if (rest.startsWith("it ") && first.contains("~")) rest = "~" + rest.substring("it".length());
+                rest = SharedSubject.of(first, rest); // "another creature you control enters the battlefield or dies"
                 String lower = rest.toLowerCase(java.util.Locale.ROOT);
                 if (!lower.startsWith("whenever ") && !lower.startsWith("when ") && !lower.startsWith("at ")) {
                     rest = head.word() + " " + rest;

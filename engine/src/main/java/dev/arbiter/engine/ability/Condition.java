@@ -367,4 +367,11 @@ public sealed interface Condition {
      */
     record ThatPlayersTurn(boolean theirs) implements Condition {
     }
+
+    /**
+     * "if that player controls [count] [filter]", "if defending player controls no Walls" (603.4): the player the trigger
+     * names controls between {@code min} and {@code max} permanents matching {@code filter} (its controller word ignored).
+     */
+    record ThatPlayerControls(ObjectFilter filter, int min, int max) implements Condition {
+    }
 }

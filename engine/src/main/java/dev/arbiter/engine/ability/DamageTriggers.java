@@ -70,4 +70,13 @@ public interface DamageTriggers {
             /** "to another player": a player other than the ability's controller (102.3). */
             NOT_YOU }
     }
+
+    /**
+     * {@link SourceDealsDamage} of a card that functions in its owner's graveyard (113.6m): "Whenever an opponent is dealt
+     * damage by a red instant or sorcery spell you control ..., return ~ from your graveyard to your hand"; {@code to} is
+     * YOU, OPPONENT, PLAYER or NOT_YOU, judged from the card's owner.
+     */
+    record SourceDealsDamageInGraveyard(ObjectFilter source, SourceDealsDamage.DamageKind kind, SourceDealsDamage.DamagedPlayer to)
+            implements Trigger {
+    }
 }

@@ -78,4 +78,11 @@ public interface StatusTriggers {
     /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
     record LastCounterRemoved(String kind) implements Trigger {
     }
+
+    /**
+     * "Whenever a [kind] counter is removed from ~" (122.8, 603.2): once for each counter removed from the source on the
+     * battlefield ({@code kind} null: a counter of any kind).
+     */
+    record CounterRemoved(String kind) implements Trigger {
+    }
 }

@@ -172,6 +172,7 @@ final class CostObjects {
         } else if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) {
             GameObject o = ctx.s.object(sourceId);
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount()))); // 122.8
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), r.kind(), r.amount());
             dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, sourceId); // 701.17a
             ctx.log("%s removes %d %s counters from %s and sacrifices it", ctx.s.player(player).name(), r.amount(),
                     r.kind(), o.name());

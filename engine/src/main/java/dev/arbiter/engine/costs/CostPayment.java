@@ -106,8 +106,10 @@ public final class CostPayment {
                 ctx.s = ctx.s.withPlayer(ctx.s.player(player).withEnergy(ctx.s.player(player).energy() - e.amount()));
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+                dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), r.kind(), r.amount()); // 122.8
             } else if (part instanceof CostPart.RemoveAllCounters r) { // 122.8: all of them, which may be none
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -o.counters().get(r.kind()))));
+                dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), r.kind(), o.counters().get(r.kind()));
             } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
                 throw new IllegalStateException("\"remove any number of counters\" is chosen by ManaAbilities (122.8)");
             } else if (part instanceof CostPart.Loyalty l) {

@@ -49,6 +49,7 @@ final class CounterCosts {
                         "Which kind of counter to remove from " + o.name(), kinds))).index());
             }
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, -1)));
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), kind, 1); // 122.8
             ctx.log("%s removes a %s counter from %s", ctx.s.player(player).name(), kind, o.name());
         }
     }

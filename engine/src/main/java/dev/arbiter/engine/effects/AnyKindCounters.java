@@ -27,11 +27,13 @@ final class AnyKindCounters {
             if (now.zone() != Zone.BATTLEFIELD || now.counters().isEmpty()) continue;
             if (e.amount() == null) {
                 ctx.s = ctx.s.withObject(now.withCounters(dev.arbiter.engine.state.Counters.NONE));
+                for (var k : now.counters().byKind()) dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, now.id(), k._1(), k._2()); // 122.8
                 ctx.log("all counters (%s) removed from %s", now.counters(), now.name());
                 continue;
             }
             String kind = chosenKind(ctx, r.controller(), now, "remove from");
             ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus(kind, -1)));
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, now.id(), kind, 1); // 122.8
             ctx.log("1 %s counter removed from %s", kind, now.name());
         }
         return true;
@@ -47,6 +49,7 @@ final class AnyKindCounters {
             int n = e.amount() == null ? from.counters().get(kind) : Math.min(1, from.counters().get(kind));
             if (n <= 0) continue;
             ctx.s = ctx.s.withObject(from.withCounters(from.counters().plus(kind, -n)));
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, from.id(), kind, n); // 122.8
             ctx.log("%d %s counter%s moved from %s onto %s", n, kind, n == 1 ? "" : "s", from.name(), dest.name());
             Counters.put(ctx, dest.id(), kind, n);
         }

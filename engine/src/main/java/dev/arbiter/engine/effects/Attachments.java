@@ -2,6 +2,8 @@ package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.layers.Affecting;
@@ -123,11 +125,16 @@ public final class Attachments {
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(a.withAttachedTo(host).withTimestamp(ts));
         ctx.log("%s is attached to %s", a.name(), hostName(ctx.s, host));
         ControlChanges.refresh(ctx); // 613.1b: "You control enchanted creature" follows the Aura
+        if (a.attachedTo() != host) { // 701.3b: attaching it to what it is attached to does nothing
+            if (a.attachedTo() >= 0) Triggers.emit(ctx, new GameEvent.Unattached(a, a.attachedTo())); // 701.3d
+            if (host >= 0) Triggers.emit(ctx, new GameEvent.Attached(attachment, host));
+        }
     }
 
     public static void unattach(Ctx ctx, int attachment) {
         GameObject a = ctx.s.object(attachment);
         ctx.s = ctx.s.withObject(a.withAttachedTo(GameObject.NONE));
         ControlChanges.refresh(ctx); // 613.1b
+        if (a.attachedTo() >= 0) Triggers.emit(ctx, new GameEvent.Unattached(a, a.attachedTo())); // 701.3d
     }
 }

@@ -27,6 +27,7 @@ final class CounterMoves {
         int n = Math.min(PlayerAmounts.value(ctx, e.amount(), r), source.counters().get(e.kind()));
         if (n <= 0) return true;
         ctx.s = ctx.s.withObject(source.withCounters(source.counters().plus(e.kind(), -n)));
+        dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, source.id(), e.kind(), n); // 122.8
         ctx.log("%d %s counter%s moved from %s onto %s", n, e.kind(), n == 1 ? "" : "s", source.name(), dest.name());
         Counters.put(ctx, dest.id(), e.kind(), n);
         return true;

@@ -22,6 +22,7 @@ final class CounterRemoval {
             int removed = Math.min(n, now.counters().get(e.kind()));
             if (removed <= 0) continue;
             ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus(e.kind(), -removed)));
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, now.id(), e.kind(), removed); // 122.8
             ctx.log("%d %s counter%s removed from %s", removed, e.kind(), removed == 1 ? "" : "s", now.name());
         }
         return true;

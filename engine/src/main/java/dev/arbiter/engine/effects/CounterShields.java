@@ -26,6 +26,7 @@ final class CounterShields {
             Counters.put(ctx, id, pc.kind(), n); // 122.6: counters put on it
         } else {
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(pc.kind(), -n)));
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, id, pc.kind(), n); // 122.8
             ctx.log("%d %s counter%s removed from %s", n, pc.kind(), n == 1 ? "" : "s", o.name());
         }
     }
@@ -36,6 +37,7 @@ final class CounterShields {
         int prevented = Math.min(amount, o.counters().get(kind));
         if (prevented <= 0) return 0;
         ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, -prevented)));
+        dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, id, kind, prevented); // 122.8
         ctx.log("%d damage from %s to %s is prevented and %d %s counter%s removed", prevented, ctx.s.object(source).name(),
                 o.name(), prevented, kind, prevented == 1 ? "" : "s");
         return prevented;

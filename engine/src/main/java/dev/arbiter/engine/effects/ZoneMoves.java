@@ -122,6 +122,7 @@ public final class ZoneMoves {
             if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
             if (host != GameObject.NONE && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
                 ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
+                if (host >= 0) Triggers.emit(ctx, new GameEvent.Attached(id, host)); // 701.3a: it became attached as it entered
             }
             SimultaneousMoves.then(ctx, before -> {
                 if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b

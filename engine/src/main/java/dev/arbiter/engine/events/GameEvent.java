@@ -174,4 +174,19 @@ public sealed interface GameEvent {
     record AbilityActivated(int player, GameObject before, dev.arbiter.engine.card.Characteristics was, boolean loyalty)
             implements GameEvent {
     }
+
+    /** {@code attachment} became attached to the permanent {@code host} (701.3a-b, 303.4f: entering attached included). */
+    record Attached(int attachment, int host) implements GameEvent {
+    }
+
+    /**
+     * {@code attachment}, as it was just before (603.10c), ceased to be attached to the permanent {@code host} while it
+     * stays on the battlefield: attached to another object or unattached (701.3d, 704.5n).
+     */
+    record Unattached(GameObject attachment, int host) implements GameEvent {
+    }
+
+    /** {@code amount} counters of {@code kind} were removed from the permanent (122.8, 603.2). */
+    record CountersRemoved(int permanent, String kind, int amount) implements GameEvent {
+    }
 }

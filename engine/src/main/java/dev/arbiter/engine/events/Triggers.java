@@ -36,6 +36,9 @@ public final class Triggers {
         ObjectHistoryEvents.emit(ctx, event); // 708.8, 603.6c, 508.3a: hosts' events, "for the first time each turn"
         MonarchTriggers.emit(ctx, event); // 724.2
         InitiativeTriggers.emit(ctx, event); // 723.2
+        AttachmentEvents.emit(ctx, event); // 701.3, 603.10c: attached, unattached, a host leaving
+        GraveyardDamageTriggers.emit(ctx, event); // 113.6m: damage seen from a card in a graveyard
+        CounterRemovedTriggers.emit(ctx, event); // 122.8: a counter removed
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {

@@ -42,12 +42,17 @@ public final class TriggerConditions {
                 || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
                 || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
                 || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast
-                || c instanceof Condition.ThatPlayersTurn;
+                || c instanceof Condition.ThatPlayersTurn || c instanceof Condition.ThatPlayerControls;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
     static Boolean judged(GameState s, int source, int controller, int thatPlayer, Condition c) {
         if (c instanceof Condition.ThatPlayersTurn t) return thatPlayer >= 0 && (s.turn().active() == thatPlayer) == t.theirs(); // 102.1
+        if (c instanceof Condition.ThatPlayerControls tc) { // 603.4: what the player the trigger names controls
+            if (thatPlayer < 0) return false;
+            int n = count(s, source, controller, tc.filter(), thatPlayer);
+            return n >= tc.min() && n <= tc.max();
+        }
         if (c instanceof Condition.PermanentCount pc) {
             int n = 0;
             for (int id : s.battlefield()) {

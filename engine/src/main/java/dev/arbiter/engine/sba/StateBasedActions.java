@@ -130,6 +130,8 @@ public final class StateBasedActions {
             int n = Math.min(o.counters().get("+1/+1"), o.counters().get("-1/-1"));
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("+1/+1", -n).plus("-1/-1", -n)));
             ctx.log("%s loses %d +1/+1 and %d -1/-1 counters (420.5n / 704.5q)", o.name(), n, n);
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, id, "+1/+1", n); // 122.8
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, id, "-1/-1", n);
         }
         if (unattach != null) for (int id : unattach) Attachments.unattach(ctx, id);
         if (unbestow != null) for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);

@@ -206,4 +206,11 @@ public sealed interface ConditionNode {
     /** "it's [not] their turn" (102.1): whether the player a trigger named is the active player. */
     record ThatPlayersTurn(boolean theirs) implements ConditionNode {
     }
+
+    /**
+     * "[that player | defending player | your opponents] control(s) [count] [noun]" (603.4): the permanents the player the
+     * trigger names controls ({@code who} That), or all opponents together ({@code who} EachOpponent).
+     */
+    record PlayerControls(PlayerRef who, Count count, Noun noun) implements ConditionNode {
+    }
 }

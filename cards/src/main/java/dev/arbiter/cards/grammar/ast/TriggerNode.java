@@ -268,4 +268,22 @@ public sealed interface TriggerNode {
      */
     record DuringTheirTurn(TriggerNode event) implements TriggerNode {
     }
+
+    /**
+     * "[~ | a noun] becomes attached to [~ | a noun]" ({@code attached}, 701.3a-b) or "~ becomes unattached from a permanent"
+     * (701.3d, 603.10c): a null noun is the source itself.
+     */
+    record Attachment(Noun attachment, Noun host, boolean attached) implements TriggerNode {
+    }
+
+    /**
+     * "[enchanted | equipped] [noun] is put into a graveyard ({@code toGraveyard}) | leaves the battlefield" (603.6c):
+     * {@code host} the words naming the permanent the source is attached to ("enchanted Island").
+     */
+    record HostLeaves(String host, boolean toGraveyard) implements TriggerNode {
+    }
+
+    /** "a [kind] counter is removed from ~" (122.8): {@code kind} null for a counter of any kind. */
+    record CounterRemoved(String kind) implements TriggerNode {
+    }
 }

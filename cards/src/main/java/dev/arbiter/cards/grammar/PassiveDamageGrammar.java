@@ -1,0 +1,48 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+
+/**
+ * Damage events written from the player dealt damage (120.3, 603.2): "an opponent is dealt damage by [a source]" is
+ * "[a source] deals damage to an opponent"; "or by [a source]" names a second kind of source, either of which will do.
+ * <pre>
+ * event := ("an opponent" | "a player") "is dealt" ["combat" | "noncombat"] "damage by" ("a" | "an") noun
+ *          ["or by" ("a" | "an") noun]
+ * </pre>
+ */
+final class PassiveDamageGrammar {
+
+    private PassiveDamageGrammar() {
+    }
+
+    /** The event at the cursor, followed by the event's comma, or null with the cursor unchanged. */
+    static TriggerNode event(Cursor c) {
+        int m = c.mark();
+        try {
+            TriggerNode e = parse(c);
+            if (e != null && c.at(",")) return e;
+        } catch (ParseFailure f) {
+            // not such an event
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static TriggerNode parse(Cursor c) {
+        String to = c.accept("an opponent is dealt") ? "an opponent" : c.accept("a player is dealt") ? "a player" : null;
+        if (to == null) return null;
+        String kind = c.accept("combat") ? "combat" : c.accept("noncombat") ? "noncombat" : "";
+        if (!c.accept("damage by")) return null;
+        TriggerNode first = dealer(c, kind, to);
+        if (first == null || !c.accept("or by")) return first;
+        TriggerNode second = dealer(c, kind, to);
+        return second == null || second.equals(first) ? null : new TriggerNode.Either(first, second);
+    }
+
+    private static TriggerNode dealer(Cursor c, String kind, String to) {
+        if (c.acceptAny("a", "an") == null) return null;
+        Noun noun = NounGrammar.noun(c);
+        return noun.plural() ? null : new TriggerNode.ObjectDealsDamage(noun, null, kind, to);
+    }
+}
