@@ -35,6 +35,8 @@ public final class CounterGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         int m = c.mark();
         try {
+            EffectNode had = CountersItHadGrammar.put(c); // 122.8: "put its counters on target creature you control"
+            if (had != null) return had;
             int put = c.mark();
             EffectNode kinds = null;
             try {

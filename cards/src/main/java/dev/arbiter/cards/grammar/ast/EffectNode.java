@@ -70,5 +70,6 @@ public sealed interface EffectNode extends
         PlayerNodes.CantGainLifeThisTurn,
         LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach,
         ZoneChangeNodes.ShuffleObjectsIn,
-        PermanentNodes.SwitchPowerAndToughness {
+        PermanentNodes.SwitchPowerAndToughness,
+        PermanentNodes.PutCountersItHad {
 }
