@@ -288,4 +288,11 @@ public sealed interface Amount {
      */
     record Doubled(Amount value) implements Amount {
     }
+
+    /**
+     * "Each creature you control gets +1/+1 for each +1/+1 counter on it" (122.1, 107.1): the counters of {@code kind}
+     * on each object a static ability changes, counted for that object on its own as the layer applies (613.4c).
+     */
+    record CountersOnEach(String kind) implements Amount {
+    }
 }
