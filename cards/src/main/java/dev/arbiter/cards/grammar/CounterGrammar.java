@@ -22,6 +22,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *           | "distribute" N KIND "counters among" how-many "target" noun                     (601.2d)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
+ *           | "the number of" [KIND] "counters it had on it"                     (603.10a)
  * </pre>
  * Only in your own commands ("remove a +1/+1 counter from ~"); null with the cursor unchanged
  * when the text is neither.
@@ -255,6 +256,9 @@ public final class CounterGrammar {
             if (c.accept("counters on")) {
                 ObjectRef on = self(c);
                 if (on != null) return new AmountNode.CountersOn(on, kind, 1);
+            }
+            if (c.accept("counters it had on it")) { // 603.10a: as it last existed on the battlefield
+                return new AmountNode.CountersOn(new ObjectRef.Pronoun("it"), kind, 1);
             }
         }
         c.reset(m);

@@ -295,4 +295,12 @@ public sealed interface Amount {
      */
     record CountersOnEach(String kind) implements Amount {
     }
+
+    /**
+     * "for each +1/+1 counter on it", "the number of counters it had on it", "it" the object the trigger named (603.2,
+     * 122): its counters of {@code kind} (null: of every kind) as it is on the battlefield, or as it last existed there
+     * once it has left (603.10a, 608.2h). Read only as the ability resolves.
+     */
+    record CountersOnThatObject(String kind) implements Amount {
+    }
 }

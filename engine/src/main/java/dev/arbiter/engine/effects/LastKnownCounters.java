@@ -68,6 +68,18 @@ public final class LastKnownCounters {
         return counters;
     }
 
+    /**
+     * The counters of {@code kind} (every kind when null) on the trigger's object of {@code r}: as it is on the battlefield,
+     * else as it last existed there (603.10a, 608.2h); 0 when none are known.
+     */
+    static int ofThatObject(Ctx ctx, String kind, Resolution r) {
+        if (r.thatObject() < 0) return 0;
+        GameObject o = ctx.s.object(r.thatObject());
+        Counters counters = o.zone() == Zone.BATTLEFIELD ? o.counters() : ofThatObject(ctx, r);
+        if (counters == null) return 0;
+        return kind == null ? counters.total() : counters.get(kind);
+    }
+
     /** The counters of {@code kind} (any kind when null) on the source of {@code r}, as it is or last was on the battlefield. */
     static int value(Ctx ctx, Amount.CountersOnSource a, Resolution r) {
         Counters counters = ofSource(ctx, r);
