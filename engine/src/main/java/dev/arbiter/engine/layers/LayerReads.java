@@ -126,7 +126,8 @@ final class LayerReads {
         if (c == null || c instanceof Condition.Always) return 0;
         if (c instanceof Condition.SourceUntapped) return TAPPED;
         if (c instanceof Condition.SourceAttacking || c instanceof Condition.SourceAttackingAlone) return COMBAT;
-        if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
+        if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters
+                || c instanceof Condition.SourceCounterCount) return COUNTERS; // 122.1: the source's counters
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
         if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());
