@@ -207,7 +207,12 @@ final class OneShotLowering {
         }
         if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
         if (a instanceof AmountNode.CountersOn co) { // 122, 608.2h: the source's counters
-            if (!(effects.permanents(co.object()) instanceof Subject.Self)) {
+            Subject on = countedObject(co.object());
+            if (on instanceof Subject.ThatObject && !ctx.namesCastSpell()) { // 603.2, 603.10a: the trigger's object
+                Amount count = new Amount.CountersOnThatObject(co.kind());
+                return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
+            }
+            if (!(on instanceof Subject.Self)) {
                 throw new NotSupported("counters on an object other than the source");
             }
             if (!ctx.sourceIsPermanent()) throw new NotSupported("counters on a spell");
@@ -296,5 +301,20 @@ final class OneShotLowering {
     /** The stat amounts anywhere inside a record. */
     private static List<Amount.StatOf> stats(Object o, List<Amount.StatOf> out) {
         return RecordTrees.all(o, Amount.StatOf.class, out);
+    }
+
+    /**
+     * The object whose counters are counted: as any reference, but "it" with nothing else named before it and no object
+     * the trigger names ("When ~ leaves the battlefield, draw a card for each +1/+1 counter on it") is the source, the one
+     * object the ability mentions (608.2c), read as it last existed (608.2h).
+     */
+    private Subject countedObject(ObjectRef ref) {
+        try {
+            return effects.permanents(ref);
+        } catch (NotSupported e) {
+            if (ref instanceof ObjectRef.Pronoun p && p.word().equals("it") && ctx.sourceIsPermanent() && ctx.lastObject() == null
+                    && ctx.triggerIt() == null && ctx.triggerThatObject() == null) return new Subject.Self();
+            throw e;
+        }
     }
 }

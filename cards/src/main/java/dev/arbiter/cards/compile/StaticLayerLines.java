@@ -151,7 +151,8 @@ final class StaticLayerLines {
                     body = read.body();
                 }
                 if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter
-                        || condition instanceof Condition.SourceDesignated) {
+                        || condition instanceof Condition.SourceDesignated
+                        || condition instanceof Condition.SourceCounterCount) { // "there is exactly one tide counter on ~" (122.1)
                     // "As long as ~ is equipped, it ...", "~ has trample as long as it has a +1/+1 counter on it"
                     if (leading && lead.group(1).strip().toLowerCase(Locale.ROOT).startsWith("it ")) return Optional.empty();
                     boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");

@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
 
 /**
  * Tokens created (111.2, 107.3 "an X/X token", 508.4 "tapped and attacking", 707.2 copies) and counters doubled, moved and
@@ -45,6 +46,13 @@ final class TokenCounterLowering {
             return new Effect.MoveCounters(base.permanents(mc.from()), base.permanents(mc.onto()),
                     mc.kind() == null ? null : CounterKinds.check(mc.kind()), // null: any kind (AnyKindCounters)
                     mc.amount() == null ? null : base.amount(mc.amount()));
+        }
+        if (node instanceof EffectNode.PutCountersItHad h) { // 122.8, 603.10a: the source or the trigger's object, as it left
+            Subject from = base.permanents(h.from());
+            if (!(from instanceof Subject.Self) && !(from instanceof Subject.ThatObject)) {
+                throw new NotSupported("counters an object had, other than ~ or the trigger's object");
+            }
+            return new Effect.PutCountersItHad(from, base.permanents(h.onto()));
         }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(base.permanents(rc.objects()), rc.kind() == null ? null : CounterKinds.check(rc.kind()),

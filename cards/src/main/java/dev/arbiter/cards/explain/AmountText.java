@@ -20,6 +20,9 @@ final class AmountText {
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "the number of other " + ObjectText.plural(a.filter())
                     + " on the battlefield that share at least one creature type with it") // 205.3m
             .on(Amount.CountersRemovedAsCost.class, (a, v) -> "the number of " + a.kind() + " counters removed this way") // 122.8
+            .on(Amount.CountersOnEach.class, (a, v) -> "the number of " + a.kind() + " counters on it") // 122.1
+            .on(Amount.CountersOnThatObject.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counters on it") // 603.10a
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -101,6 +104,9 @@ final class AmountText {
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m
             .on(Amount.CountersRemovedAsCost.class, (a, v) -> "for each " + a.kind() + " counter removed this way") // 122.8
+            .on(Amount.CountersOnEach.class, (a, v) -> "for each " + a.kind() + " counter on it") // 122.1
+            .on(Amount.CountersOnThatObject.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counter on it") // 603.10a
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,

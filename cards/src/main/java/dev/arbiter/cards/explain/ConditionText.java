@@ -91,7 +91,9 @@ final class ConditionText {
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
                     + " controls " + (c.atLeastMore() == 1 ? "" : "at least " + Words.number(c.atLeastMore()) + " ")
                     + "more " + ObjectText.plural(c.filter()) + " than you")
-            .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
+            .on(Condition.SourceCounterCount.class, (c, s) -> c.kind() == null && c.min() == 1 && c.max() == Integer.MAX_VALUE
+                    ? s.selfName() + " has counters on it" // 122: any kind
+                    : c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
             .on(Condition.ChosenWord.class, (c, s) -> c.word() + " was chosen") // 614.12, 607.2

@@ -56,7 +56,9 @@ final class CounterText {
                         + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
                 .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
                         + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
-                        + s.selfName()))); // 702.32a
+                        + s.selfName()))) // 702.32a
+                .on(Effect.PutCountersItHad.class, (e, s) -> one(Clause.imperative(e, "put its counters on "
+                        + ReferenceText.object(e.onto(), s)))); // 122.8
     }
 
     /** "{E}{E}" for a fixed number of energy counters (107.14). */

@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
  * Conditions on the source's counters and its controller's life, as intervening "if" clauses write them (603.4):
  * <pre>
  * condition := "~ has" count KIND ("counter" | "counters") "on it"
+ *            | "~ has counters on it"                                   (any kind: one or more, 122)
  *            | "~ doesn't have" ("a" | "an" | "any") KIND ("counter" | "counters") "on it"
  *            | ("there are" | "there is") count KIND ("counter" | "counters") "on ~"
  *            | "you have" number ("or more" | "or less") "life"
@@ -52,6 +53,9 @@ final class CounterConditionGrammar {
             String kind = CounterGrammar.kind(c);
             if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on it")) return null;
             return new ConditionNode.SourceCounters(kind, new ConditionNode.Count(0, 0));
+        }
+        if (c.accept("~ has counters on it")) { // 122: counters of any kind, one or more
+            return new ConditionNode.SourceCounters(null, new ConditionNode.Count(1, Integer.MAX_VALUE));
         }
         if (c.accept("~ has")) {
             ConditionNode.Count n = ConditionGrammar.count(c);

@@ -22,6 +22,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *           | "distribute" N KIND "counters among" how-many "target" noun                     (601.2d)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
+ *           | "the number of" [KIND] "counters it had on it"                     (603.10a)
  * </pre>
  * Only in your own commands ("remove a +1/+1 counter from ~"); null with the cursor unchanged
  * when the text is neither.
@@ -35,6 +36,8 @@ public final class CounterGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         int m = c.mark();
         try {
+            EffectNode had = CountersItHadGrammar.put(c); // 122.8: "put its counters on target creature you control"
+            if (had != null) return had;
             int put = c.mark();
             EffectNode kinds = null;
             try {
@@ -253,6 +256,9 @@ public final class CounterGrammar {
             if (c.accept("counters on")) {
                 ObjectRef on = self(c);
                 if (on != null) return new AmountNode.CountersOn(on, kind, 1);
+            }
+            if (c.accept("counters it had on it")) { // 603.10a: as it last existed on the battlefield
+                return new AmountNode.CountersOn(new ObjectRef.Pronoun("it"), kind, 1);
             }
         }
         c.reset(m);

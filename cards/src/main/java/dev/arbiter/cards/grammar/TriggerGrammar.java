@@ -119,7 +119,8 @@ public final class TriggerGrammar {
     private static TriggerNode.Line parse(String text, Cursor c, boolean eventOnly) {
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
-        TriggerNode event = word.equals("at") ? beginning(c) : word.equals("when") ? StateTriggerGrammar.event(c) : null;
+        TriggerNode event = word.equals("at") ? beginning(c) : word.equals("when") ? StateTriggerGrammar.event(c)
+                : c.at("there") ? StateTriggerGrammar.event(c) : null; // 603.8: "Whenever there are four or more ... counters on ~"
         if (event == null) event = TriggerEventGrammar.event(c);
         if (event == null) event = event(c);
         c.expect(",");

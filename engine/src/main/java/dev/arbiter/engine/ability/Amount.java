@@ -288,4 +288,19 @@ public sealed interface Amount {
      */
     record Doubled(Amount value) implements Amount {
     }
+
+    /**
+     * "Each creature you control gets +1/+1 for each +1/+1 counter on it" (122.1, 107.1): the counters of {@code kind}
+     * on each object a static ability changes, counted for that object on its own as the layer applies (613.4c).
+     */
+    record CountersOnEach(String kind) implements Amount {
+    }
+
+    /**
+     * "for each +1/+1 counter on it", "the number of counters it had on it", "it" the object the trigger named (603.2,
+     * 122): its counters of {@code kind} (null: of every kind) as it is on the battlefield, or as it last existed there
+     * once it has left (603.10a, 608.2h). Read only as the ability resolves.
+     */
+    record CountersOnThatObject(String kind) implements Amount {
+    }
 }

@@ -265,7 +265,7 @@ public sealed interface Condition {
 
     /**
      * "if ~ has [N or more] KIND counters on it" / "if there are no KIND counters on ~" (122, 603.4): the source, while
-     * it is the permanent that made the ability, has between {@code min} and {@code max} counters of {@code kind}.
+     * it is the permanent that made the ability, has between {@code min} and {@code max} counters of {@code kind} (null: of any kind).
      */
     record SourceCounterCount(String kind, int min, int max) implements Condition {
     }

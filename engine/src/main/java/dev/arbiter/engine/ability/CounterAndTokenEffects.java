@@ -254,4 +254,13 @@ public interface CounterAndTokenEffects {
      */
     record PutCountersUpTo(Subject subject, String kind, Amount max, int cap) implements Effect {
     }
+
+    /**
+     * "put its counters on [object]", "if it had counters on it, put those counters on [object]" (122.8, 603.10a): the
+     * object named by {@code from} ({@link Subject.Self} or the trigger's {@link Subject.ThatObject}) has left the
+     * battlefield, so no counters move: the same number of each kind of counter it had as it last existed is put on
+     * each object {@code onto} names.
+     */
+    record PutCountersItHad(Subject from, Subject onto) implements Effect {
+    }
 }

@@ -99,5 +99,6 @@ public sealed interface Effect extends
         PlayerEffects.CantGainLifeThisTurn,
         LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
         ZoneChangeEffects.ShuffleIntoOwnersLibrary,
-        SourceDamageOffer {
+        SourceDamageOffer,
+        CounterAndTokenEffects.PutCountersItHad {
 }

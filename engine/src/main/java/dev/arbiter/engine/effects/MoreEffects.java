@@ -57,6 +57,7 @@ final class MoreEffects {
         if (effect instanceof Effect.MoveCounters mc) return CounterMoves.move(ctx, mc, r); // 122.5
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r, true); // 608.2d
+        if (effect instanceof Effect.PutCountersItHad h) return CountersItHad.resolve(ctx, h, r); // 122.8, 603.10a
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (effect instanceof Effect.BecomeCopy bc) return BecomingCopies.resolve(ctx, bc, r); // 707.2, 613.1a
         if (effect instanceof Effect.Encore) return Encores.resolve(ctx, r); // 702.141a

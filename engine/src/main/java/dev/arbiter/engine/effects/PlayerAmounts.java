@@ -18,6 +18,7 @@ public final class PlayerAmounts {
         if (a instanceof Amount.SacrificedStat st) return SacrificedObjects.value(ctx, st, r); // 608.2h
         if (a instanceof Amount.SacrificedAsCost) return SacrificedObjects.count(ctx, r); // 608.2c
         if (a instanceof Amount.CountersOnSource co) return LastKnownCounters.value(ctx, co, r); // 122, 608.2h
+        if (a instanceof Amount.CountersOnThatObject co) return LastKnownCounters.ofThatObject(ctx, co.kind(), r); // 603.10a
         if (a instanceof Amount.ControlledByThatPlayer c) return PlayerCounts.controlledBy(ctx.s, c, r.source(), r.thatPlayer());
         if (a instanceof Amount.CardsInHand h) {
             int n = 0;

@@ -23,6 +23,7 @@ public final class LayerCounts {
         if (a instanceof Amount.Half h) return readable(h.of());
         if (a instanceof Amount.Plus p) return readable(p.of());
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
+        if (a instanceof Amount.CountersOnEach) return true; // 122.1: counted per affected object (countFor)
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
@@ -48,7 +49,7 @@ public final class LayerCounts {
 
     /** Whether the amount is counted for each affected object on its own ({@link #countFor}). */
     static boolean perObject(Amount a) {
-        return a instanceof Amount.OthersSharingCreatureType;
+        return a instanceof Amount.OthersSharingCreatureType || a instanceof Amount.CountersOnEach;
     }
 
     /**
@@ -56,6 +57,7 @@ public final class LayerCounts {
      * judged on {@code cur} where known.
      */
     static int countFor(GameState s, int source, int it, Amount a, Characteristics[] cur) {
+        if (a instanceof Amount.CountersOnEach ce) return s.object(it).counters().get(ce.kind()); // 122.1: its own counters
         if (!(a instanceof Amount.OthersSharingCreatureType o)) return count(s, source, a, cur);
         Characteristics mine = cur != null && cur[it] != null ? cur[it] : s.object(it).card().baseCharacteristics();
         int n = 0;

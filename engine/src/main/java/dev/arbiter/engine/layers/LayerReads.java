@@ -115,6 +115,7 @@ final class LayerReads {
         if (a instanceof Amount.Fixed) return 0;
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
+        if (a instanceof Amount.CountersOnEach) return COUNTERS; // 122.1: each affected object's counters
         if (a instanceof Amount.Devotion) return COUNTS | CONTROLLER | MANA_COST; // 700.5: mana costs of permanents you control
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
@@ -125,7 +126,8 @@ final class LayerReads {
         if (c == null || c instanceof Condition.Always) return 0;
         if (c instanceof Condition.SourceUntapped) return TAPPED;
         if (c instanceof Condition.SourceAttacking || c instanceof Condition.SourceAttackingAlone) return COMBAT;
-        if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
+        if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters
+                || c instanceof Condition.SourceCounterCount) return COUNTERS; // 122.1: the source's counters
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
         if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());

@@ -159,7 +159,7 @@ public final class TriggerConditions {
         if (c instanceof Condition.SourceCounterCount sc) { // 122: the source as it now is on the battlefield
             GameObject o = s.object(source);
             if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
-            int n = o.counters().get(sc.kind());
+            int n = sc.kind() == null ? o.counters().total() : o.counters().get(sc.kind()); // null: counters of any kind
             return n >= sc.min() && n <= sc.max();
         }
         if (c instanceof Condition.Both b) { // "if you control an artifact and an enchantment": each part holds

@@ -327,4 +327,11 @@ public interface PermanentNodes {
     /** "switch [object]'s power and toughness until end of turn" (613.4d, layer 7d). */
     record SwitchPowerAndToughness(ObjectRef object) implements EffectNode {
     }
+
+    /**
+     * "put its counters on [object]" / "put those counters on [object]" (122.8): the counters {@code from} ("it": the
+     * source or the trigger's object) had as it left the battlefield, put on {@code onto}.
+     */
+    record PutCountersItHad(ObjectRef from, ObjectRef onto) implements EffectNode {
+    }
 }
