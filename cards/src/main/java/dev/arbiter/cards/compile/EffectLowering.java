@@ -183,6 +183,8 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        Effect moved = ZoneMoveLowering.lower(this, node); // 401.4, 406.2
+        if (moved != null) return moved;
         if (node instanceof EffectNode.CreateThenAttach ta) { // 111.2, 701.3a
             if (!ctx.sourceIsPermanent()) throw new NotSupported("attaching a spell to a token");
             return new Effect.CreateTokenAttachSource(lower(ta.create()));

@@ -98,5 +98,6 @@ public sealed interface Effect extends
         CharacteristicEffects.UntilEndOfTurn,
         PlayerEffects.CantGainLifeThisTurn,
         LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
-        ZoneChangeEffects.ShuffleIntoOwnersLibrary {
+        ZoneChangeEffects.ShuffleIntoOwnersLibrary,
+        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner {
 }

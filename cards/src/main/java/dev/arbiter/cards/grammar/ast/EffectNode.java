@@ -8,7 +8,7 @@ package dev.arbiter.cards.grammar.ast;
  */
 public sealed interface EffectNode extends
         ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes,
-        LibrarySearchNodes
+        LibrarySearchNodes, ZoneMoveNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -70,5 +70,6 @@ public sealed interface EffectNode extends
         PlayerNodes.CantGainLifeThisTurn,
         LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach,
         ZoneChangeNodes.ShuffleObjectsIn,
-        PermanentNodes.SwitchPowerAndToughness {
+        PermanentNodes.SwitchPowerAndToughness,
+        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom {
 }
