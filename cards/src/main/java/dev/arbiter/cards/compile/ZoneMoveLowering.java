@@ -1,7 +1,11 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.util.RecordTrees;
 
 /**
  * Lowers the moves of {@link dev.arbiter.cards.grammar.ZoneMoveGrammar}: whole zones exiled (406.2), a player's own hand
@@ -21,6 +25,34 @@ final class ZoneMoveLowering {
         if (node instanceof EffectNode.OwnerPutsTopOrBottom o) { // 401.4: a permanent, read as any other target
             return new Effect.PutOnTopOrBottomByOwner(effects.permanents(o.object()));
         }
+        if (node instanceof EffectNode.CountExiled ce) return countExiled(effects, ce); // 406, 608.2c
         return null;
+    }
+
+    /** "Exile ... . For each creature card exiled this way, [then]": the exile, then what counts it (608.2c). */
+    private static Effect countExiled(EffectLowering effects, EffectNode.CountExiled ce) {
+        Effect exile = effects.lower(ce.exile());
+        if (!(exile instanceof Effect.Exile)) throw new NotSupported("\"exiled this way\" after more than an exile");
+        AmountNode.ExiledThisWay counted = RecordTrees.first(ce.then(), AmountNode.ExiledThisWay.class);
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.EXILED_THIS_WAY, ce.then());
+        if (RecordTrees.contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"exiled this way\"");
+        return new Effect.CountExiled(exile, filter(counted), then);
+    }
+
+    /** The amount "for each [noun] exiled this way", read only right after an exile (608.2c). */
+    static Amount amount(EffectLowering effects, AmountNode.ExiledThisWay d) {
+        if (!effects.names(EffectLowering.Antecedent.EXILED_THIS_WAY)) throw new NotSupported("\"exiled this way\" with no exile just before");
+        Amount count = new Amount.ExiledThisWay(filter(d), d.noun().hasHead("card"));
+        return d.factor() == 1 ? count : new Amount.Times(d.factor(), count);
+    }
+
+    /** The counted kind: a card ("creature card") or a permanent ("creature") noun, as its object was before the exile. */
+    private static ObjectFilter filter(AmountNode.ExiledThisWay d) {
+        NounLowering.Lowered l = NounLowering.lower(d.noun());
+        ObjectFilter f = l.filter();
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || !f.more().none() || f.other()) {
+            throw new NotSupported("\"exiled this way\" counting \"" + d.noun() + "\"");
+        }
+        return f;
     }
 }

@@ -24,6 +24,11 @@ final class ZoneMoveText {
                                 + (e.count() > 1 ? " in any order" : ""))
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "puts " + cards(e.count())
                                 + " from their hand on top of their library" + (e.count() > 1 ? " in any order" : ""))))
+                .on(Effect.CountExiled.class, (e, s) -> { // 406, 608.2c: the exile, then what counts it
+                    List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.exile(), s));
+                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                    return out;
+                })
                 .on(Effect.PutOnTopOrBottomByOwner.class, (e, s) -> List.of(Clause.sentence(e, "the owner of " // 401.4
                         + ReferenceText.object(e.subject(), s) + " puts it on the top or bottom of their library")));
     }

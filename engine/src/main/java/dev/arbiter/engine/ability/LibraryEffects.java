@@ -325,4 +325,12 @@ public interface LibraryEffects {
      */
     record PutOnTopOrBottomByOwner(Subject subject) implements Effect {
     }
+
+    /**
+     * "Exile X target creature cards from your graveyard. For each creature card exiled this way, [then]" (406, 608.2c):
+     * the objects {@code exile} names are noted as they are (608.2h), the exile happens, and {@code then} resolves with its
+     * {@link Amount.ExiledThisWay} the number of {@code counted} ones that went to exile.
+     */
+    record CountExiled(Effect exile, ObjectFilter counted, Effect then) implements Effect {
+    }
 }

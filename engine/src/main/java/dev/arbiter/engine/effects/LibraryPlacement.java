@@ -29,6 +29,10 @@ final class LibraryPlacement {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) ownHandOnTop(ctx, p, e.count());
             return true;
         }
+        if (effect instanceof Effect.CountExiled e) {
+            ExiledCounts.resolve(ctx, e, r); // 406, 608.2c
+            return true;
+        }
         if (effect instanceof Effect.PutOnTopOrBottomByOwner e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) topOrBottom(ctx, o);
             return true;

@@ -17,4 +17,8 @@ public interface ZoneMoveNodes {
     /** "the owner of target nonland permanent puts it on the top or bottom of their library" (401.4): the owner chooses. */
     record OwnerPutsTopOrBottom(ObjectRef object) implements EffectNode {
     }
+
+    /** "Exile ... . For each creature card exiled this way, [then]" (406, 608.2c): the exile, then what counts it. */
+    record CountExiled(EffectNode exile, EffectNode then) implements EffectNode {
+    }
 }
