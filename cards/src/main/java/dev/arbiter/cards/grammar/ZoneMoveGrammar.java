@@ -34,6 +34,7 @@ public final class ZoneMoveGrammar {
         if (you && c.accept("exile the top")) return exileTop(c);
         if (you && c.accept("exile all cards from")) return exileZones(c);
         if (you && c.accept("put")) return putOnLibrary(c);
+        if (you && c.at("return to")) return frontedReturn(c, who);
         if (third && who instanceof PlayerRef.ControllerOf co && co.owner() && co.object() instanceof ObjectRef.Targeted t
                 && t.max() == 1 && c.accept("puts it on the top or bottom of their library")) {
             return new EffectNode.OwnerPutsTopOrBottom(co.object()); // 401.4: "target creature's owner puts it ..."
@@ -84,6 +85,33 @@ public final class ZoneMoveGrammar {
         if (several && !bottom && !c.accept("in any order")) return null;
         if (several && bottom) return null; // the order at the bottom is not said
         return new EffectNode.PutOnLibrary(o, bottom);
+    }
+
+    /** Where "return to ..." may send the objects named after it. */
+    private static final String[] DESTINATIONS = {"your hand", "their owners' hands", "their owner's hand", "its owner's hand"};
+
+    /**
+     * "Return to your hand all creature cards in your graveyard that were put there from the battlefield this turn": the
+     * destination said before the objects, read as "return [objects] to your hand" (the same instruction, words
+     * reordered). The objects run to the end of the sentence; a comma among them is not read.
+     */
+    private static EffectNode frontedReturn(Cursor c, PlayerRef who) {
+        int start = c.mark();
+        c.accept("return");
+        int to = c.mark();
+        if (!c.accept("to") || c.acceptAny(DESTINATIONS) == null) return null;
+        int objects = c.mark();
+        while (!c.atEnd() && !c.at(".") && !c.at(",")) c.next();
+        if (c.at(",") || c.mark() == objects) return null;
+        java.util.List<Token> words = new java.util.ArrayList<>(c.tokens(start, to)); // "return"
+        words.addAll(c.tokens(objects, c.mark()));
+        words.addAll(c.tokens(to, objects)); // "to your hand"
+        Cursor reordered = new Cursor(words);
+        EffectNode read = reordered.attempt(k -> {
+            EffectNode n = ClauseGrammar.verbPhrase(k, who, false);
+            return k.atEnd() ? n : null;
+        });
+        return read;
     }
 
     /** After "puts": the player's own cards from their hand on top of their library, chosen by that player (401.4). */
