@@ -5,6 +5,8 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
+import java.util.List;
+
 /**
  * Moves of cards between a player's zones, the top and bottom of libraries and exile:
  * <pre>
@@ -14,6 +16,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * put-library := "put" object ("on top of" | "on the bottom of") "their library" ["in any order"] (401.4)
  *                (object: cards in a graveyard, "their" being each card's owner)
  * hand-on-top := "puts" count ("card" | "cards") "from their hand on top of their library" ["in any order"]  (401.4)
+ * with-self   := "exile ~ and" target | "exile" target "and ~"                                   (406)
+ *              | "return ~ and" target "to their owners' hands"                                  (400.7)
+ * fronted     := "return to" ("your hand" | "their owners' hands" | ...) objects                  (400.7)
  * top-bottom  := "The owner of" object "puts it on the top or bottom of their library"          (401.4)
  *              | object's "owner puts it on the top or bottom of their library"
  * </pre>
@@ -35,6 +40,7 @@ public final class ZoneMoveGrammar {
         if (you && c.accept("exile all cards from")) return exileZones(c);
         if (you && c.accept("put")) return putOnLibrary(c);
         if (you && c.at("return to")) return frontedReturn(c, who);
+        if (you && (c.at("exile") || c.at("return"))) return withSelf(c);
         if (third && who instanceof PlayerRef.ControllerOf co && co.owner() && co.object() instanceof ObjectRef.Targeted t
                 && t.max() == 1 && c.accept("puts it on the top or bottom of their library")) {
             return new EffectNode.OwnerPutsTopOrBottom(co.object()); // 401.4: "target creature's owner puts it ..."
@@ -85,6 +91,23 @@ public final class ZoneMoveGrammar {
         if (several && !bottom && !c.accept("in any order")) return null;
         if (several && bottom) return null; // the order at the bottom is not said
         return new EffectNode.PutOnLibrary(o, bottom);
+    }
+
+    /**
+     * "Exile ~ and target creature [...]", "Return ~ and another target creature to their owners' hands", "exile target
+     * creature and ~" (406, 400.7): the source and one target, each moved, the target first named first.
+     */
+    private static EffectNode withSelf(Cursor c) {
+        boolean exile = c.acceptAny("exile", "return").equals("exile");
+        boolean selfFirst = c.accept("~ and");
+        ObjectRef o = ReferenceGrammar.object(c);
+        if (!(o instanceof ObjectRef.Targeted t) || t.max() != 1 || t.noun().zone() != null) return null;
+        if (!selfFirst && !c.accept("and ~")) return null;
+        if (!exile && c.acceptAny("to their owners' hands", "to their owner's hand") == null) return null;
+        if (!c.atEnd() && !c.at(".")) return null;
+        EffectNode self = exile ? new EffectNode.Exile(new ObjectRef.Self()) : new EffectNode.ReturnToHand(new ObjectRef.Self());
+        EffectNode other = exile ? new EffectNode.Exile(o) : new EffectNode.ReturnToHand(o);
+        return new EffectNode.Sequence(selfFirst ? List.of(self, other) : List.of(other, self));
     }
 
     /** Where "return to ..." may send the objects named after it. */
