@@ -53,7 +53,7 @@ final class EffectLowering {
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
-    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, SACRIFICED_THIS_WAY, REVEALED_THIS_WAY, MILLED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
+    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, SACRIFICED_THIS_WAY, REVEALED_THIS_WAY, MILLED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT, EXILED_THIS_WAY }
 
     /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
     private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
@@ -184,6 +184,8 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        Effect moved = ZoneMoveLowering.lower(this, node); // 401.4, 406.2
+        if (moved != null) return moved;
         if (node instanceof EffectNode.CreateThenAttach ta) { // 111.2, 701.3a
             if (!ctx.sourceIsPermanent()) throw new NotSupported("attaching a spell to a token");
             return new Effect.CreateTokenAttachSource(lower(ta.create()));

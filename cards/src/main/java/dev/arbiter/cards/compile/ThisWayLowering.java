@@ -25,6 +25,9 @@ final class ThisWayLowering {
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
+            else if (last instanceof EffectNode.Exile && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountExiled(last, n)); // 406, 608.2c
+            }
             else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
                 out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
             } else if (last instanceof EffectNode.Mill && RecordTrees.contains(n, AmountNode.MilledThisWay.class)) {

@@ -298,13 +298,15 @@ final class ZoneEffectLowering {
 
     /** "target Zombie card from your graveyard", "up to two target creature cards from a graveyard" (115.1, 400.1). */
     Subject graveyardTarget(ObjectRef.Targeted t) {
-        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        long xBits = SpellXFilter.targetBits(t.noun()); // 107.3, 601.2b: "target creature card with mana value X or less"
+        NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx));
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         ObjectFilter f = l.filter();
         if (f.controller() != dev.arbiter.engine.ability.Relation.ANY) {
             throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         }
         if (t.another()) f = f.otherThanSource();
+        if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
         f = ReturnLowering.permanentTypes(t.noun(), f); // 110.4b: "permanent card"
         dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
             case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;

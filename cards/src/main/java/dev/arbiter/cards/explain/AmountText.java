@@ -56,6 +56,7 @@ final class AmountText {
             .on(Amount.SacrificedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " sacrificed this way")
             .on(Amount.RevealedThisWay.class, (a, v) -> "the number of cards revealed this way") // 701.16a
             .on(Amount.MilledThisWay.class, (a, v) -> "the number of " + ObjectText.phrase(a.counted(), true, "card") + " milled this way") // 701.13b
+            .on(Amount.ExiledThisWay.class, (a, v) -> "the number of " + (a.cards() ? ObjectText.phrase(a.counted(), true, "card") : ObjectText.plural(a.counted())) + " exiled this way") // 406
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter())
                     + (a.graveyard() ? " put into a graveyard this way" : " destroyed this way"))
             .on(Amount.PreventedThisWay.class, (a, v) -> "the damage prevented this way") // 615.5
@@ -130,6 +131,7 @@ final class AmountText {
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.Total.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
+            .on(Amount.ExiledThisWay.class, (a, v) -> "for each " + (a.cards() ? ObjectText.phrase(a.counted(), false, "card") : ObjectText.singular(a.counted())) + " exiled this way") // 406, 608.2c
             .on(Amount.TappedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " tapped this way") // 608.2c
             .on(Amount.SacrificedAsCost.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c
             .on(Amount.SacrificedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c

@@ -20,7 +20,7 @@ final class LibraryAndHandText {
 
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return TopOfLibraryText.register(HandChoiceText.register(cases))
+        return ZoneMoveText.register(TopOfLibraryText.register(HandChoiceText.register(cases)))
                 .on(Effect.MayPay.class, (e, s) -> List.of(Clause.sentence(e, mayPay(e, s))))
                 .on(Effect.MayPayAmount.class, (e, s) -> List.of(Clause.sentence(e, mayPay(new Effect.MayPay(e.who(),
                         dev.arbiter.engine.mana.ManaCost.ZERO, e.ifPaid(), e.otherwise()), s)

@@ -113,6 +113,8 @@ public final class ClauseGrammar {
             EffectNode own = PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
             if (own != null) return own;
         }
+        EffectNode moved = ZoneMoveGrammar.verb(c, who, third); // 401.4, 406.2-3: tops and bottoms of libraries, zones exiled
+        if (moved != null) return moved;
         if (who instanceof PlayerRef.You && c.accept("clash with an opponent")) return new EffectNode.Clash(null); // 701.23b
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);

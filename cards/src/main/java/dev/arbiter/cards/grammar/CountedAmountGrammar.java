@@ -33,6 +33,7 @@ final class CountedAmountGrammar {
         boolean other = c.accept("other");
         Noun noun = NounGrammar.noun(c);
         if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
+        if (!other && c.accept("exiled this way")) return new AmountNode.ExiledThisWay(f.value(), noun); // 406, 608.2c
         if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
         if (!other && c.accept("sacrificed this way")) return new AmountNode.SacrificedThisWay(f.value(), noun); // 608.2c
         if (!other && c.accept("revealed this way")) return new AmountNode.RevealedThisWay(f.value(), noun); // 701.16a

@@ -284,6 +284,8 @@ public final class EffectGrammar {
         if (c.accept("players can't gain life this turn")) return new EffectNode.CantGainLifeThisTurn(new PlayerRef.EachPlayer()); // 119.7
         EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
         if (forEach != null) return forEach;
+        EffectNode ownerPuts = ZoneMoveGrammar.ownerTopOrBottom(c); // 401.4: "the owner of target ... puts it on the top or bottom"
+        if (ownerPuts != null) return ownerPuts;
         int m = c.mark();
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {

@@ -303,4 +303,11 @@ public sealed interface Amount {
      */
     record CountersOnThatObject(String kind) implements Amount {
     }
+
+    /**
+     * "for each [card] exiled this way" (406, 608.2c): set by {@link Effect.CountExiled}, the {@code counted} objects its
+     * exile moved; {@code cards} when the text counts cards ("creature card") rather than permanents (for rendering).
+     */
+    record ExiledThisWay(ObjectFilter counted, boolean cards) implements Amount {
+    }
 }

@@ -100,5 +100,6 @@ public sealed interface Effect extends
         LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
         ZoneChangeEffects.ShuffleIntoOwnersLibrary,
         SourceDamageOffer,
-        CounterAndTokenEffects.PutCountersItHad {
+        CounterAndTokenEffects.PutCountersItHad,
+        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled {
 }

@@ -304,4 +304,33 @@ public interface LibraryEffects {
      */
     record PutNamedFromLibraryIntoHand(Who who, String name) implements Effect {
     }
+
+    /**
+     * "exile all cards from target player's hand and graveyard", "exile all cards from your library" (406.2): each named
+     * player's cards in the zones named are exiled at once, one event.
+     */
+    record ExileCardsInZones(Who whose, boolean hand, boolean graveyard, boolean library) implements Effect {
+    }
+
+    /**
+     * "target opponent puts a card from their hand on top of their library" (401.4): each named player chooses
+     * {@code count} cards of their own hand (all, if fewer) and puts them on top of their library in the order they choose.
+     */
+    record PutOwnHandCardsOnTop(Who who, int count) implements Effect {
+    }
+
+    /**
+     * "the owner of target nonland permanent puts it on the top or bottom of their library" (401.4): each object's owner
+     * chooses the top or the bottom of their library for it.
+     */
+    record PutOnTopOrBottomByOwner(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exile X target creature cards from your graveyard. For each creature card exiled this way, [then]" (406, 608.2c):
+     * the objects {@code exile} names are noted as they are (608.2h), the exile happens, and {@code then} resolves with its
+     * {@link Amount.ExiledThisWay} the number of {@code counted} ones that went to exile.
+     */
+    record CountExiled(Effect exile, ObjectFilter counted, Effect then) implements Effect {
+    }
 }

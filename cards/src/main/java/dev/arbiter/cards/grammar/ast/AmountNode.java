@@ -191,4 +191,8 @@ public sealed interface AmountNode {
     /** "{@code factor} ... for each opponent who controls fewer [noun] than you" (102.1, 107.1). */
     record OpponentsWithFewer(int factor, Noun noun) implements AmountNode {
     }
+
+    /** "for each creature card exiled this way" (406, 608.2c): counted by the exile just before it; times {@code factor}. */
+    record ExiledThisWay(int factor, Noun noun) implements AmountNode {
+    }
 }

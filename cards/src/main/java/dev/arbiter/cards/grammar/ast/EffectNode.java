@@ -8,7 +8,7 @@ package dev.arbiter.cards.grammar.ast;
  */
 public sealed interface EffectNode extends
         ControlFlowNodes, DamageNodes, ZoneChangeNodes, LibraryAndHandNodes, PlayerNodes, PermanentNodes, StackNodes, DungeonNodes, RevealPutNodes,
-        LibrarySearchNodes
+        LibrarySearchNodes, ZoneMoveNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
@@ -72,5 +72,6 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.ShuffleObjectsIn,
         PermanentNodes.SwitchPowerAndToughness,
         DamageOfferNode,
-        PermanentNodes.PutCountersItHad {
+        PermanentNodes.PutCountersItHad,
+        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled {
 }
