@@ -131,6 +131,7 @@ final class NounLowering {
                 case "nonbasic" -> q = q.withoutSupertypes(Supertype.BASIC.bit());
                 case "snow" -> q = q.withSupertypes(Supertype.SNOW.bit());
                 case "colorless" -> q = q.colorless(Tri.YES);
+                case "colored" -> q = q.colorless(Tri.NO); // 105.2c: one or more colors
                 case "multicolored" -> q = q.multicolored(Tri.YES);
                 case "monocolored" -> q = q.colorless(Tri.NO).multicolored(Tri.NO);
                 default -> {

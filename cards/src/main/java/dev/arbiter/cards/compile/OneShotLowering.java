@@ -75,6 +75,10 @@ final class OneShotLowering {
             return new Effect.ExileUntilSourceLeaves(s); // 610.3
         }
         if (node instanceof EffectNode.PumpForEach p) {
+            if (p.count() instanceof AmountNode.Counted c && c.what().equals(dev.arbiter.cards.grammar.OneShotGrammar.ITS_COLORS)
+                    && c.factor() == 1) { // 105.2: "gets +2/+2 until end of turn for each of its colors", each object's own
+                return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), new Amount.ColorsOfIt());
+            }
             // 608.2h: the count is taken once, as the effect resolves
             return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), effects.amount(p.count()));
         }
@@ -186,6 +190,7 @@ final class OneShotLowering {
                 case "players" -> new Amount.CountPlayers(false);
                 case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
                 case dev.arbiter.cards.grammar.OneShotGrammar.PARTY -> new Amount.PartySize(); // 700.8
+                case dev.arbiter.cards.grammar.OneShotGrammar.ITS_COLORS -> throw new NotSupported("variable amount (\"for each of its colors\" other than a pump)");
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

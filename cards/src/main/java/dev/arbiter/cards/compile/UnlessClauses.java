@@ -44,7 +44,9 @@ final class UnlessClauses {
             payer = new Who.You();
         } else {
             payer = ctx.thatPlayer();
-            if (!(payer instanceof Who.ThatPlayer)) throw new NotSupported("\"unless that player pays\" with no player named");
+            // "target player draws three cards. Then that player discards two cards unless they discard a land card": the
+            // target player named before pays (118.12)
+            if (!(payer instanceof Who.ThatPlayer || payer instanceof Who.TargetPlayer)) throw new NotSupported("\"unless that player pays\" with no player named");
         }
         Effect effect = EffectParser.parse(split.effectText(), ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

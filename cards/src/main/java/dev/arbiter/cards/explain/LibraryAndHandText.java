@@ -72,7 +72,9 @@ final class LibraryAndHandText {
                 .on(Effect.ShuffleSourceIntoLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle "
                         + s.selfAsObject() + " into its owner's library")))
                 .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))
-                .on(Effect.SacrificeAllButChosen.class, (e, s) -> List.of(EffectText.player(e, e.who(), s, // 701.17a
+                .on(Effect.SacrificeAllButChosen.class, (e, s) -> e.keep() == 0 ? List.of(EffectText.player(e, e.who(), s,
+                        "sacrifice all " + ObjectText.plural(e.filter()) + " you control", // 701.17a
+                        "sacrifices all " + ObjectText.plural(e.filter()) + " they control")) : List.of(EffectText.player(e, e.who(), s, // 701.17a
                         "choose " + AmountText.digits(new dev.arbiter.engine.ability.Amount.Fixed(e.keep()), s) + " "
                                 + (e.keep() == 1 ? ObjectText.singular(e.filter()) : ObjectText.plural(e.filter()))
                                 + " you control, then sacrifice the rest",

@@ -12,7 +12,7 @@ import java.util.Set;
  * <pre>
  * noun      := adjective* heads postmod*
  * adjective := colour | "enchanted" (before a plural noun) | "non"WORD | tapped | untapped | attacking | blocking | unblocked | token | legendary | basic
- *              | snow | colorless | multicolored | monocolored     (colours may be joined by "or")
+ *              | snow | colorless | colored | multicolored | monocolored     (colours may be joined by "or")
  * heads     := head ("," head)* [","] ("or" | "and/or") head | head
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
  * postmod   := "that are enchanted" | "you control" | "an opponent controls" | "you don't control" | "your opponents control"
@@ -33,7 +33,7 @@ public final class NounGrammar {
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "unblocked", "token",
             "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
-            "nonlegendary", "historic", "modified");
+            "nonlegendary", "historic", "modified", "colored");
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("elves", "Elf"),
             Map.entry("wolves", "Wolf"), Map.entry("dwarves", "Dwarf"), Map.entry("werewolves", "Werewolf"),
             Map.entry("mice", "Mouse"), Map.entry("sorceries", "sorcery"), Map.entry("allies", "Ally"),
@@ -217,9 +217,14 @@ public final class NounGrammar {
      * status written before them ("green or white creature or planeswalker", 105.2; "attacking or blocking creature",
      * 506.4). Nothing is read (cursor unchanged) for other words, or colours after colours already written.
      */
-    private static void thatsAdjectives(Cursor c, boolean plural, List<String> adjectives) {
+    static void thatsAdjectives(Cursor c, boolean plural, List<String> adjectives) {
         int m = c.mark();
         if (!c.accept(plural ? "that are" : "that's")) return;
+        if (c.accept("one or more colors")) { // 105.2c: a colored object, "a permanent that's one or more colors"
+            if (adjectives.contains("colorless") || adjectives.contains("colored")) c.reset(m);
+            else adjectives.add("colored");
+            return;
+        }
         if (c.accept("attacking or blocking")) {
             if (adjectives.contains("attacking") || adjectives.contains("blocking") || adjectives.contains("attacking or blocking")) {
                 c.reset(m);

@@ -106,7 +106,11 @@ public final class OneShotGrammar {
     /** The counted word of "the number of creatures in your party" (700.8). */
     public static final String PARTY = "party";
 
+    /** The counted word of "for each of its colors" (105.2): the colors of the object the effect changes. */
+    public static final String ITS_COLORS = "its colors";
+
     static AmountNode count(Cursor c, int factor) {
+        if (c.accept("of its colors")) return new AmountNode.Counted(factor, ITS_COLORS); // 105.2
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
         if (c.accept("color of mana spent to cast it") || c.accept("color of mana spent to cast this spell")

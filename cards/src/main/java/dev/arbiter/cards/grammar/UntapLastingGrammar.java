@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
  *                ("untap step" | "untap steps") "for as long as" ("~ remains tapped" | "you control ~")
  *             | "don't untap during your next untap step"        (after "[permanents] you control")
  *             | "doesn't untap during your next untap step"      (after "~")
+ *             | "don't untap during their controllers' next untap steps"   (each its own controller's next one)
  * </pre>
  */
 final class UntapLastingGrammar {
@@ -28,6 +29,8 @@ final class UntapLastingGrammar {
         if (subject instanceof ObjectRef.Self && c.accept("doesn't untap during your next untap step")) {
             return new EffectNode.DoesntUntap(subject);
         }
+        // 502.3: "They don't untap during their controllers' next untap steps": each its own controller's next one
+        if (c.accept("don't untap during their controllers' next untap steps")) return new EffectNode.DoesntUntap(subject);
         if (c.acceptAny("doesn't untap during", "don't untap during") != null
                 && c.acceptAny("its controller's", "their controller's", "their controllers'") != null
                 && c.acceptAny("untap steps", "untap step") != null && c.accept("for as long as")) {

@@ -310,4 +310,12 @@ public sealed interface Amount {
      */
     record ExiledThisWay(ObjectFilter counted, boolean cards) implements Amount {
     }
+
+    /**
+     * "for each of its colors" (105.2): the number of colors of each object the effect changes, "it" being that object
+     * ("Target creature gets +2/+2 until end of turn for each of its colors", "Each other multicolored creature you
+     * control gets +1/+1 for each of its colors"); counted per object, by the effect that changes it.
+     */
+    record ColorsOfIt() implements Amount {
+    }
 }

@@ -63,8 +63,12 @@ final class ResolvedContinuousEffects {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
         } else if (effect instanceof Effect.PumpForEach p) {
-            int n = p.count() instanceof dev.arbiter.engine.ability.Amount.CreaturesBlockingIt ? 0 : amount(ctx, p.count(), r);
+            int n = p.count() instanceof dev.arbiter.engine.ability.Amount.CreaturesBlockingIt
+                    || p.count() instanceof dev.arbiter.engine.ability.Amount.ColorsOfIt ? 0 : amount(ctx, p.count(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                if (p.count() instanceof dev.arbiter.engine.ability.Amount.ColorsOfIt) { // 105.2, 608.2h: its own colors now
+                    n = Integer.bitCount(dev.arbiter.engine.layers.Layers.of(ctx.s, o).colors());
+                }
                 if (p.count() instanceof dev.arbiter.engine.ability.Amount.CreaturesBlockingIt b) { // 509.1h: its own blockers
                     var attacker = ctx.s.combat().attacker(o.id());
                     n = attacker == null ? 0 : Math.max(0, attacker.blockers().size() - b.beyond());

@@ -71,6 +71,10 @@ public final class Sacrificing {
                 if (o.controller() == p && Affecting.matches(ctx.s, source, filter, o, Layers.of(ctx.s, id))) candidates.add(id);
             }
             if (candidates.size() <= keep) continue;
+            if (keep == 0) { // "sacrifice all [filter] you control": nothing to choose
+                rest.addAll(candidates);
+                continue;
+            }
             Choice c = ctx.ask(new Decision.Objects(p, "Choose " + keep + " permanent" + (keep == 1 ? "" : "s") + " to keep",
                     candidates, keep, keep));
             candidates.removeAll(((Choice.ChooseObjects) c).ids());

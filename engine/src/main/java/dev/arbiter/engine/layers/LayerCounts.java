@@ -24,6 +24,7 @@ public final class LayerCounts {
         if (a instanceof Amount.Plus p) return readable(p.of());
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
         if (a instanceof Amount.CountersOnEach) return true; // 122.1: counted per affected object (countFor)
+        if (a instanceof Amount.ColorsOfIt) return true; // 105.2: likewise
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
@@ -49,7 +50,7 @@ public final class LayerCounts {
 
     /** Whether the amount is counted for each affected object on its own ({@link #countFor}). */
     static boolean perObject(Amount a) {
-        return a instanceof Amount.OthersSharingCreatureType || a instanceof Amount.CountersOnEach;
+        return a instanceof Amount.OthersSharingCreatureType || a instanceof Amount.CountersOnEach || a instanceof Amount.ColorsOfIt;
     }
 
     /**
@@ -58,6 +59,10 @@ public final class LayerCounts {
      */
     static int countFor(GameState s, int source, int it, Amount a, Characteristics[] cur) {
         if (a instanceof Amount.CountersOnEach ce) return s.object(it).counters().get(ce.kind()); // 122.1: its own counters
+        if (a instanceof Amount.ColorsOfIt) { // 105.2: the affected object's own colors, as layer 5 left them
+            Characteristics ch = cur != null && cur[it] != null ? cur[it] : s.object(it).card().baseCharacteristics();
+            return Integer.bitCount(ch.colors());
+        }
         if (!(a instanceof Amount.OthersSharingCreatureType o)) return count(s, source, a, cur);
         Characteristics mine = cur != null && cur[it] != null ? cur[it] : s.object(it).card().baseCharacteristics();
         int n = 0;
