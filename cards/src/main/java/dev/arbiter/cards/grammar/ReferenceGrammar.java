@@ -139,7 +139,10 @@ public final class ReferenceGrammar {
         boolean other = c.accept("other");
         try {
             Noun noun = NounGrammar.noun(c);
-            if (noun.plural() && noun.zone() == null) return new ObjectRef.Every(noun, other);
+            if (noun.plural() && noun.zone() == null) {
+                if (!other) noun = NounUnionGrammar.join(c, noun); // "Goblins you control and Elementals you control"
+                return new ObjectRef.Every(noun, other);
+            }
         } catch (ParseFailure f) {
             // not a noun
         }
