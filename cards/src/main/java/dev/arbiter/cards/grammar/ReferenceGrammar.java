@@ -215,7 +215,7 @@ public final class ReferenceGrammar {
                 boolean startsClause = next instanceof DamageTo.Players
                         || next instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Self;
                 if (startsClause && after != null && after.kind() == Token.Kind.WORD
-                        && !after.is("and") && !after.is("for") && !after.is("equal")) {
+                        && !after.is("and") && !after.is("for") && !after.is("equal") && !after.is("instead")) {
                     c.reset(m);
                     break;
                 }
