@@ -37,6 +37,7 @@ final class GrammarPhrases {
         Noun n;
         try {
             n = NounGrammar.noun(c);
+            if (!each && !other) n = dev.arbiter.cards.grammar.NounUnionGrammar.join(c, n); // "Goblins you control and Elementals you control"
         } catch (ParseFailure f) {
             return null;
         }

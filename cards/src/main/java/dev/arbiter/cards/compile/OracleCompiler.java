@@ -145,6 +145,8 @@ public final class OracleCompiler {
         if (encore.isPresent()) return encore;
         Optional<List<Ability>> defined = KeywordDefinitions.compile(text, card, spell); // 702.43a, 702.46a, 702.107a
         if (defined.isPresent()) return defined;
+        Optional<List<Ability>> moreDefined = DefinedKeywords.compile(text, card, spell); // 702.101a, 702.77a, 702.133a
+        if (moreDefined.isPresent()) return moreDefined;
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;

@@ -69,7 +69,11 @@ final class PreventionLowering {
             }
             redirectTo = lowering.recipient(p.redirectTo());
         }
-        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice(), redirectTo);
+        // 609.7a: "all damage a source of your choice would deal this turn" / "the next N damage that a source of your
+        // choice would deal": each event this turn from the chosen source, not only the next one (615.7)
+        boolean everyTime = p.sourceOfChoice() && (p.kind() == EffectNode.PreventionKind.ALL_FROM_CHOSEN
+                || p.kind() == EffectNode.PreventionKind.NEXT);
+        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice(), redirectTo, everyTime);
     }
 
     /** 609.7: sources described by colour, type and controller. */

@@ -17,6 +17,17 @@ final class PreventionText {
     static Clause effect(Effect.PreventDamage e, Scope s) {
         String to = recipients(e.to(), s);
         String instead = e.redirectTo() == null ? null : ReferenceText.recipient(e.redirectTo(), s);
+        if (e.sourceOfChoice() && e.everyTime()) { // 609.7a: each time this turn from the chosen source
+            to = recipients(e.to(), s, "and/or");
+            String src = sources(e.bySources(), false, false);
+            String chosen = e.bySources() == null ? "" : String.join(" ", ChosenText.qualities(e.bySources().more().chosen()));
+            String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
+            String body = how + (e.combatOnly() ? " combat" : "") + " damage " + (instead == null ? "" : "that ")
+                    + Words.article(src) + " " + src + " of your choice" + (chosen.isEmpty() ? "" : " " + chosen)
+                    + " would deal" + (to.isEmpty() ? "" : " to " + to) + " this turn";
+            return instead == null ? Clause.imperative(e, "prevent " + body)
+                    : Clause.sentence(e, body + " is dealt to " + instead + " instead"); // 614.9
+        }
         if (e.sourceOfChoice()) {
             String src = sources(e.bySources(), false, false);
             String chosen = e.bySources() == null ? "" : String.join(" ", ChosenText.qualities(e.bySources().more().chosen()));
@@ -95,6 +106,10 @@ final class PreventionText {
     }
 
     private static String recipients(List<Recipient> to, Scope s) {
+        return recipients(to, s, "and");
+    }
+
+    private static String recipients(List<Recipient> to, Scope s, String joiner) {
         if (to.size() == 1 && to.get(0) instanceof Recipient.Player p && p.who() instanceof dev.arbiter.engine.ability.Who.EachPlayer) {
             return "players"; // "combat damage that would be dealt to players"
         }
@@ -103,7 +118,7 @@ final class PreventionText {
             out.add(r instanceof Recipient.Object o && o.subject() instanceof dev.arbiter.engine.ability.Subject.Each each
                     ? ObjectText.plural(each.filter()) : ReferenceText.recipient(r, s));
         }
-        return Words.list(out, "and");
+        return Words.list(out, joiner);
     }
 
     /** "black sources and red sources", "a white source", "an artifact source", "a source an opponent controls". */

@@ -83,10 +83,16 @@ public final class EffectGrammar {
                     if (!c.accept(".")) throw c.fail("\".\"");
                     continue;
                 }
+                boolean before = c.accept("instead"); // "If this spell was kicked, instead [effect]." (608.2c)
                 EffectNode then = chain(c);
-                if (c.accept("instead")) {
+                if (c.accept("instead") || before) {
                     // 702.33d with "instead": the kicked text replaces the sentence before it
                     if (out.isEmpty()) throw c.fail("an effect before \"instead\"");
+                    // 608.2c: "~ deals 1 damage to .... If this spell was kicked, it deals 4 damage to ... instead": "it" is ~
+                    if (then instanceof EffectNode.Damage d && d.source() instanceof ObjectRef.Pronoun pr && pr.word().equals("it")
+                            && out.get(out.size() - 1) instanceof EffectNode.Damage was && was.source() instanceof ObjectRef.Self) {
+                        then = new EffectNode.Damage(was.source(), d.amount(), d.recipients());
+                    }
                     out.set(out.size() - 1, new EffectNode.IfKicked(then, out.get(out.size() - 1)));
                 } else {
                     out.add(new EffectNode.IfKicked(then, null));

@@ -22,6 +22,9 @@ import java.util.Set;
  * how        := "the next" N | "all"
  * dealt      := "would be dealt" ["this turn"] ["to" (recipients | "players") | "to and dealt by" object | "by" object] ["this turn"]
  *             | (sources | object) "would deal" ["this turn"] ["to" recipients] ["this turn"]
+ *             | sources "of your choice" "would deal" ["to" recipients] "this turn" ["is dealt to" recipient "instead"]
+ *               (609.7a: each time this turn, up to N for "the next N")
+ *             | "would be dealt" ... "by" sources "of your choice" "this turn" 
  * sources    := ["a" | "an"] colour (("or" | "and") colour)* [type] ("source" | "sources") ["and" sources] [controller]
  * </pre>
  */
@@ -82,11 +85,15 @@ public final class PreventionGrammar {
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
             DamageSources bySources = null;
+            boolean chosenBy = false;
             if (by == null && !toAndBy && c.accept("by")) {
                 // "dealt to ~ by creatures", "dealt to enchanted creature by artifact sources"
                 if (isSources(c, 0)) bySources = sources(c);
                 else by = ReferenceGrammar.object(c);
+                chosenBy = bySources != null && c.accept("of your choice"); // 609.7a: "by a source of your choice"
                 if (!thisTurn) thisTurn = c.accept("this turn");
+                if (chosenBy && !thisTurn) throw c.fail("\"this turn\"");
+                if (chosenBy && kind == PreventionKind.ALL) kind = PreventionKind.ALL_FROM_CHOSEN;
             }
             DamageTo redirectTo = null;
             if (redirect) {
@@ -94,22 +101,38 @@ public final class PreventionGrammar {
                 redirectTo = single(c);
                 c.expect("instead");
             }
-            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, false, thisTurn, toAndBy, redirectTo, noncombat);
+            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, chosenBy, thisTurn, toAndBy, redirectTo, noncombat);
         }
-        if (redirect) throw c.fail("\"would be dealt\"");
         DamageSources sources = isSources(c, 0) ? sources(c) : null;
+        boolean chosen = sources != null && c.accept("of your choice"); // 609.7a: one source, chosen as it resolves
+        if (redirect && !chosen) throw c.fail("\"would be dealt\"");
         ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
         c.expect("would deal");
         boolean thisTurn = c.accept("this turn");
         List<DamageTo> to = c.accept("to") ? recipients(c) : List.of(); // "that ~ would deal to red creatures"
         if (!thisTurn) thisTurn = c.accept("this turn");
+        if (chosen) { // "prevent all damage a red source of your choice would deal this turn" (615.1a, 609.7a)
+            if (!thisTurn) throw c.fail("\"this turn\"");
+            DamageTo redirectTo = null;
+            if (redirect) { // "the next 2 damage that a source of your choice would deal ... is dealt to any target instead" (614.9)
+                c.expect("is dealt to");
+                redirectTo = single(c);
+                c.expect("instead");
+            }
+            return new EffectNode.Prevent(kind == PreventionKind.ALL ? PreventionKind.ALL_FROM_CHOSEN : kind, amount, combat, to,
+                    null, sources, true, true, false, redirectTo, noncombat);
+        }
         return new EffectNode.Prevent(kind, amount, combat, to, by, sources, false, thisTurn, false, null, noncombat);
     }
 
     /** The recipients of a prevention: "players" is each player ("combat damage that would be dealt to players"). */
     private static List<DamageTo> recipients(Cursor c) {
         if (c.accept("players")) return List.of(new DamageTo.Players(new dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer()));
-        return ReferenceGrammar.recipients(c);
+        List<DamageTo> to = ReferenceGrammar.recipients(c);
+        if (!c.at("and / or")) return to;
+        List<DamageTo> more = new ArrayList<>(to);
+        while (c.accept("and / or")) more.addAll(ReferenceGrammar.recipients(c)); // "to you and/or permanents you control": either
+        return more;
     }
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */

@@ -139,7 +139,10 @@ public final class ReferenceGrammar {
         boolean other = c.accept("other");
         try {
             Noun noun = NounGrammar.noun(c);
-            if (noun.plural() && noun.zone() == null) return new ObjectRef.Every(noun, other);
+            if (noun.plural() && noun.zone() == null) {
+                if (!other) noun = NounUnionGrammar.join(c, noun); // "Goblins you control and Elementals you control"
+                return new ObjectRef.Every(noun, other);
+            }
         } catch (ParseFailure f) {
             // not a noun
         }
@@ -212,7 +215,7 @@ public final class ReferenceGrammar {
                 boolean startsClause = next instanceof DamageTo.Players
                         || next instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Self;
                 if (startsClause && after != null && after.kind() == Token.Kind.WORD
-                        && !after.is("and") && !after.is("for") && !after.is("equal")) {
+                        && !after.is("and") && !after.is("for") && !after.is("equal") && !after.is("instead")) {
                     c.reset(m);
                     break;
                 }

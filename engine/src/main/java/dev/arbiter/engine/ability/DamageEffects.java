@@ -132,9 +132,20 @@ public interface DamageEffects {
      * effect, 614.9): "... is dealt to ~ instead".
      */
     record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
-                         boolean sourceOfChoice, Recipient redirectTo) implements Effect {
+                         boolean sourceOfChoice, Recipient redirectTo, boolean everyTime) implements Effect {
         public PreventDamage {
             to = List.copyOf(to);
+        }
+
+        /**
+         * With {@code everyTime} false a source of choice's shield is used up the first time it applies ("the next time
+         * a source of your choice would deal damage", 615.7); true: it applies to each event this turn until its amount is
+         * used up ("prevent all damage a source of your choice would deal this turn", "the next 2 damage that a source of
+         * your choice would deal", 615.1a, 609.7a).
+         */
+        public PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                             boolean sourceOfChoice, Recipient redirectTo) {
+            this(amount, combatOnly, to, by, bySources, sourceOfChoice, redirectTo, false);
         }
 
         /** A prevention shield (no redirection). */

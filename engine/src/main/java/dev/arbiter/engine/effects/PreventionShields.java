@@ -63,7 +63,7 @@ final class PreventionShields {
             redirectTo = named.get(0);
         }
         var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
-                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice(), redirectTo);
+                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice() && !p.everyTime(), redirectTo);
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN);
         ctx.log("%s: %s damage will be %s this turn", ctx.s.object(r.source()).name(),
                 amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");

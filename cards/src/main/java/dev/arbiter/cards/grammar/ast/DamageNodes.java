@@ -37,7 +37,12 @@ public interface DamageNodes {
         /** "prevent all damage". */
         ALL,
         /** "prevent N of that damage": N of each damage event. */
-        EACH
+        EACH,
+        /**
+         * "prevent all damage a source of your choice would deal this turn": all of it, each time this turn (615.1a,
+         * 609.7a), not only the next time as "the next time a source of your choice would deal damage" (615.7).
+         */
+        ALL_FROM_CHOSEN
     }
 
     /**

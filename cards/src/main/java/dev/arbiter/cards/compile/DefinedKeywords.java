@@ -1,0 +1,66 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * More keywords whose rule defines them as ordinary abilities written out in words (as {@link KeywordDefinitions}):
+ * the keyword line is read as its definition, compiled like any other line; a definition the grammar does not compile
+ * leaves the keyword unsupported.
+ * <ul>
+ * <li>extort (702.101a), on a permanent: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses
+ * 1 life and you gain that much life."</li>
+ * <li>reinforce N—[cost] (702.77a), on any card: "[cost], Discard ~: Put N +1/+1 counters on target creature." (an
+ * ability activated from the hand)</li>
+ * <li>jump-start (702.133a), on an instant or sorcery: cast from the graveyard by discarding a card in addition to its
+ * mana cost, exiled as it would leave the stack: the same permission as "Flashback—[its mana cost], Discard a card."
+ * (702.34a)</li>
+ * </ul>
+ */
+final class DefinedKeywords {
+    private static final Pattern REINFORCE = Pattern.compile("reinforce (\\d+) ?[—-] ?((?:\\{[^}x]+\\})+)\\.?",
+            Pattern.CASE_INSENSITIVE);
+
+    private DefinedKeywords() {
+    }
+
+    /** The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords. */
+    static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
+        String t = text.strip();
+        boolean spellCard = card.hasType("Instant") || card.hasType("Sorcery");
+        if (t.equalsIgnoreCase("extort")) { // 702.101a: a triggered ability of the permanent
+            if (spellCard) throw new NotSupported("extort on a card that isn't a permanent");
+            return Optional.of(lines(t, List.of("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+                    + "life and you gain that much life."), card, spell));
+        }
+        Matcher r = REINFORCE.matcher(t);
+        if (r.matches()) { // 702.77a: activated from the hand, any card
+            int n = Integer.parseInt(r.group(1));
+            if (n < 1) return Optional.empty();
+            String counters = n == 1 ? "a +1/+1 counter" : n + " +1/+1 counters";
+            return Optional.of(lines(t, List.of(r.group(2) + ", Discard ~: Put " + counters + " on target creature."), card, spell));
+        }
+        if (t.equalsIgnoreCase("jump-start")) { // 702.133a
+            if (!spellCard) throw new NotSupported("jump-start on a card that isn't an instant or sorcery");
+            String cost = card.manaCost();
+            if (cost.isEmpty() || cost.contains("{X}")) throw new NotSupported("jump-start on a card without a fixed mana cost");
+            return Optional.of(lines(t, List.of("Flashback\u2014" + cost + ", Discard a card."), card, spell));
+        }
+        return Optional.empty();
+    }
+
+    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
+        List<Ability> out = new ArrayList<>();
+        for (String line : definition) {
+            Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
+            if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text + "\" (its definition \"" + line + "\")");
+            out.addAll(abilities.get());
+        }
+        return out;
+    }
+}
