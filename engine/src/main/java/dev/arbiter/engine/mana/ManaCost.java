@@ -44,6 +44,19 @@ public record ManaCost(List<ManaSymbol> symbols) {
         return v;
     }
 
+    /**
+     * The least mana that can pay this cost with X = 0 (118.3): a bound for "can't possibly pay" (601.2h), which the mana
+     * value is not: {2/W} may be paid with one mana (107.4e), a Phyrexian symbol with 2 life and none (107.4f).
+     */
+    public int leastManaToPay() {
+        int v = 0;
+        for (ManaSymbol s : symbols) {
+            if (s instanceof ManaSymbol.Generic g) v += g.amount();
+            else if (!(s instanceof ManaSymbol.Variable || s instanceof ManaSymbol.Phyrexian)) v++;
+        }
+        return v;
+    }
+
     /** The colours of the symbols (202.2, 105.2). */
     public int colorMask() {
         int mask = 0;

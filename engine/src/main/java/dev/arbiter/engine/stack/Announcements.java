@@ -86,7 +86,7 @@ final class Announcements {
         if (!cost.hasX()) return 0;
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
                 + ctx.s.player(player).restrictedTotal(); // 106.6
-        int max = Math.min(cap, Math.max(0, (available - cost.manaValue()) / Math.max(1, cost.xCount())));
+        int max = Math.min(cap, Math.max(0, (available - cost.leastManaToPay()) / Math.max(1, cost.xCount())));
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, max));
         return ((Choice.ChooseNumber) c).value();
     }

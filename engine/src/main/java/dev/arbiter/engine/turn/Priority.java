@@ -88,7 +88,7 @@ public final class Priority {
                 paid = new PaidCosts();
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
-            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
+            if (ch.manaCost().leastManaToPay() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
                     && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
                     && !dev.arbiter.engine.stack.AlternativeCosts.any(s, player, id, ch)) continue; // 601.2f: a reduction may lower it; 118.9
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
