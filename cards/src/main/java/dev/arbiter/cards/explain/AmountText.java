@@ -79,6 +79,7 @@ final class AmountText {
             .on(Amount.ExperienceCounters.class, (a, v) -> "the number of experience counters you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
+            .on(Amount.ControlledBy.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " target player controls") // 115.1
             .on(Amount.TargetsBeyondFirst.class, (a, v) -> "the number of targets beyond the first") // 601.2f
             .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> "the number of untapped lands "
                     + (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "you" : "they") + " controlled at the beginning of this turn")
@@ -147,6 +148,7 @@ final class AmountText {
             .on(Amount.ExperienceCounters.class, (a, v) -> "for each experience counter you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
+            .on(Amount.ControlledBy.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " target player controls") // 115.1
             .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> null)
             .on(Amount.TargetsBeyondFirst.class, (a, v) -> "for each target beyond the first") // 601.2f
             .on(Amount.SacrificedStat.class, (a, v) -> null)

@@ -296,4 +296,11 @@ public sealed interface Amount {
      */
     record ColorsOfIt() implements Amount {
     }
+
+    /**
+     * "for each creature target player controls" (107.1, 115.1): the permanents matching {@code filter} that the players
+     * {@code who} names (a target player) control as the effect resolves; read only as a spell or ability resolves.
+     */
+    record ControlledBy(ObjectFilter filter, Who who) implements Amount {
+    }
 }
