@@ -34,6 +34,7 @@ final class AmountText {
             .on(Amount.CreaturesBlockingIt.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.ColorsOfIt.class, (a, v) -> "the number of its colors") // 105.2
+            .on(Amount.ColorsAmongPermanents.class, (a, v) -> "the number of colors among permanents you control") // 105.2
             .on(Amount.Times.class, (a, v) -> (a.factor() == 2 ? "twice " : a.factor() + " times ")
                     + AmountText.DEFINITIONS.apply(a.count(), null)) // 107.1
             .on(Amount.Sum.class, (a, v) -> AmountText.DEFINITIONS.apply(a.first(), null) + " plus "
@@ -115,6 +116,7 @@ final class AmountText {
             .on(Amount.CreaturesBlockingIt.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.ColorsOfIt.class, (a, v) -> "for each of its colors") // 105.2
+            .on(Amount.ColorsAmongPermanents.class, (a, v) -> "for each color among permanents you control") // 105.2
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))

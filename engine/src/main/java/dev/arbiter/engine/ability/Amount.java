@@ -303,4 +303,11 @@ public sealed interface Amount {
      */
     record ControlledBy(ObjectFilter filter, Who who) implements Amount {
     }
+
+    /**
+     * "for each color among permanents you control" (105.2): how many of the five colors at least one permanent the
+     * controller controls has, counted as the effect resolves or the layer applies.
+     */
+    record ColorsAmongPermanents() implements Amount {
+    }
 }
