@@ -20,7 +20,9 @@ final class DamageFollowUpLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
         if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
-                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)
+                && st.object() == d.source() || node instanceof EffectNode.Damage e && e.amount() instanceof AmountNode.EqualTo eq
+                && eq.value() instanceof AmountNode.StatOf es && es.object() == e.source() && e.source() instanceof ObjectRef.Targeted
+                || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)
                 || node instanceof EffectNode.Damage t && effects.clausesBegun == 1 && isTheTriggersObject(t, ctx)) {
             return objectDeals(effects, ctx, (EffectNode.Damage) node);
         }
@@ -113,6 +115,8 @@ final class DamageFollowUpLowering {
             throw new NotSupported("damage dealt by an object that may have left the battlefield (last known information)");
         }
         AmountNode amount = d.amount();
+        // "deals damage to itself equal to its power": the amount after the recipient, read from the source the same way
+        if (amount instanceof AmountNode.EqualTo eq && eq.value() instanceof AmountNode.StatOf) amount = eq.value();
         // "its" is the subject: the grammar reads "it deals damage equal to its power" as the source's, here the object named
         if (amount instanceof AmountNode.StatOf st && (st.object() == d.source() || st.object() instanceof ObjectRef.Pronoun
                 || st.object() instanceof ObjectRef.Self && d.source() instanceof ObjectRef.Pronoun)) {
@@ -122,7 +126,9 @@ final class DamageFollowUpLowering {
         }
         Amount a = effects.amountOf(amount);
         if (d.recipients().size() != 1) throw new NotSupported("damage by another object to several recipients");
-        Recipient to = effects.recipient(d.recipients().get(0));
+        // 120.1: "target creature deals damage to itself": the recipient is the very object that deals it, no second target
+        Recipient to = d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() == d.source()
+                ? new Recipient.Object(source) : effects.recipient(d.recipients().get(0));
         return new Effect.ObjectDealsDamage(source, a, to);
     }
 }

@@ -190,6 +190,7 @@ final class OneShotLowering {
                 case "players" -> new Amount.CountPlayers(false);
                 case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
                 case dev.arbiter.cards.grammar.OneShotGrammar.PARTY -> new Amount.PartySize(); // 700.8
+                case dev.arbiter.cards.grammar.OneShotGrammar.COLORS_AMONG -> new Amount.ColorsAmongPermanents(); // 105.2
                 case dev.arbiter.cards.grammar.OneShotGrammar.ITS_COLORS -> throw new NotSupported("variable amount (\"for each of its colors\" other than a pump)");
                 default -> new Amount.BasicLandTypes();
             };

@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.ReferenceGrammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.DamageTo;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Ability;
@@ -158,11 +159,28 @@ final class PlayerAmountLowering {
             if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
             return new Amount.ThatMuch();
         }
+        if (a instanceof AmountNode.CountOf c && c.noun().controller() != null
+                && (c.noun().controller().equals("target player controls") || c.noun().controller().equals("target opponent controls"))) {
+            return targetPlayers(c); // 107.1, 115.1: "for each creature target player controls"
+        }
         if (a instanceof AmountNode.CountOf c) {
             Amount count = count(c);
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
         }
         throw new NotSupported("variable amount");
+    }
+
+    /** "for each [noun] target player | target opponent controls" (107.1, 115.1): the target player's permanents as it resolves. */
+    private Amount targetPlayers(AmountNode.CountOf c) {
+        Noun n = c.noun();
+        boolean opponent = n.controller().equals("target opponent controls");
+        NounLowering.Lowered l = NounLowering.lower(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(),
+                n.plural(), n.zone()));
+        if (l.kind() != NounLowering.Kind.PERMANENT || c.other()) throw new NotSupported("variable amount (\"" + n.controller() + "\")");
+        Who who = player(new PlayerRef.Targeted(opponent, opponent ? "target opponent" : "target player"));
+        if (!(who instanceof Who.TargetPlayer)) throw new NotSupported("variable amount (\"" + n.controller() + "\")");
+        Amount count = new Amount.ControlledBy(l.filter(), who);
+        return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
     }
 
     /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */

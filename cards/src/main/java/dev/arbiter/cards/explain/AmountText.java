@@ -37,6 +37,7 @@ final class AmountText {
             .on(Amount.CreaturesBlockingIt.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.ColorsOfIt.class, (a, v) -> "the number of its colors") // 105.2
+            .on(Amount.ColorsAmongPermanents.class, (a, v) -> "the number of colors among permanents you control") // 105.2
             .on(Amount.Times.class, (a, v) -> (a.factor() == 2 ? "twice " : a.factor() + " times ")
                     + AmountText.DEFINITIONS.apply(a.count(), null)) // 107.1
             .on(Amount.Sum.class, (a, v) -> AmountText.DEFINITIONS.apply(a.first(), null) + " plus "
@@ -83,6 +84,7 @@ final class AmountText {
             .on(Amount.ExperienceCounters.class, (a, v) -> "the number of experience counters you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
+            .on(Amount.ControlledBy.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " target player controls") // 115.1
             .on(Amount.TargetsBeyondFirst.class, (a, v) -> "the number of targets beyond the first") // 601.2f
             .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> "the number of untapped lands "
                     + (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "you" : "they") + " controlled at the beginning of this turn")
@@ -121,6 +123,7 @@ final class AmountText {
             .on(Amount.CreaturesBlockingIt.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.ColorsOfIt.class, (a, v) -> "for each of its colors") // 105.2
+            .on(Amount.ColorsAmongPermanents.class, (a, v) -> "for each color among permanents you control") // 105.2
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
@@ -155,6 +158,7 @@ final class AmountText {
             .on(Amount.ExperienceCounters.class, (a, v) -> "for each experience counter you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
+            .on(Amount.ControlledBy.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " target player controls") // 115.1
             .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> null)
             .on(Amount.TargetsBeyondFirst.class, (a, v) -> "for each target beyond the first") // 601.2f
             .on(Amount.SacrificedStat.class, (a, v) -> null)

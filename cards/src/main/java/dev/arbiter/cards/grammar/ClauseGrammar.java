@@ -30,6 +30,7 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        AlsoGrammar.skipAlsoBeforePlayerVerb(c); // 608.2c: "each opponent also discards a card"
         EffectNode energy = energy(c, who, third); // 107.14
         if (energy != null) return energy;
         EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8

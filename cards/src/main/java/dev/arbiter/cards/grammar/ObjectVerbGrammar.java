@@ -52,7 +52,7 @@ final class ObjectVerbGrammar {
         if (c.acceptAny("connives", "connive") != null) return new EffectNode.Connive(subject); // 701.47a
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
-                var to = ReferenceGrammar.recipients(c);
+                var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
                 c.expect("equal to");
                 return new EffectNode.Damage(subject, new AmountNode.EqualTo(
                         OneShotGrammar.ofSource(ZoneVerbGrammar.definition(c), subject)), to);
@@ -60,7 +60,7 @@ final class ObjectVerbGrammar {
             if (c.accept("damage equal to")) {
                 AmountNode n = OneShotGrammar.ofSource(ClauseGrammar.numberOf(c), subject); // "its power": the source's
                 c.expect("to");
-                return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
+                return new EffectNode.Damage(subject, n, SplitDamageGrammar.recipients(c, subject)); // "to itself" (120.1)
             }
             AmountNode n = EffectGrammar.amount(c);
             EffectNode divided = DividedDamageGrammar.divided(c, subject, n); // 601.2d

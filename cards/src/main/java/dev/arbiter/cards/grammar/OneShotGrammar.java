@@ -109,8 +109,12 @@ public final class OneShotGrammar {
     /** The counted word of "for each of its colors" (105.2): the colors of the object the effect changes. */
     public static final String ITS_COLORS = "its colors";
 
+    /** The counted word of "for each color among permanents you control" (105.2). */
+    public static final String COLORS_AMONG = "colors among permanents you control";
+
     static AmountNode count(Cursor c, int factor) {
         if (c.accept("of its colors")) return new AmountNode.Counted(factor, ITS_COLORS); // 105.2
+        if (c.accept("color among permanents you control")) return new AmountNode.Counted(factor, COLORS_AMONG); // 105.2
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
         if (c.accept("color of mana spent to cast it") || c.accept("color of mana spent to cast this spell")

@@ -11,7 +11,7 @@ import java.util.List;
  * One source dealing different amounts to different recipients in one sentence (120.1, 115.3):
  * <pre>
  * split := damage-clause ("," | "and" | ", and") N "damage to" recipients   (repeated; "and" ends the list)
- * recipients := "itself" (the source "~") | recipients of ReferenceGrammar
+ * recipients := "itself" (the source "~", or a target that deals the damage) | recipients of ReferenceGrammar
  * </pre>
  * "Cunning Strike deals 2 damage to target creature and 2 damage to target player or planeswalker."
  * A later "another target" must differ from the earlier targets, which the engine's target requirements
@@ -45,7 +45,8 @@ final class SplitDamageGrammar {
 
     /** The recipients after "damage to"; "itself" is the source when the source is "~" (120.1). */
     static List<DamageTo> recipients(Cursor c, ObjectRef source) {
-        if (source instanceof ObjectRef.Self && c.at("itself") && !c.at("itself and")) {
+        // "Target creature deals damage to itself equal to its power": the target is the source and the recipient (120.1)
+        if ((source instanceof ObjectRef.Self || source instanceof ObjectRef.Targeted) && c.at("itself") && !c.at("itself and")) {
             c.next();
             return List.of(new DamageTo.Objects(source));
         }

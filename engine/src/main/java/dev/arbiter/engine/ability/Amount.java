@@ -318,4 +318,18 @@ public sealed interface Amount {
      */
     record ColorsOfIt() implements Amount {
     }
+
+    /**
+     * "for each creature target player controls" (107.1, 115.1): the permanents matching {@code filter} that the players
+     * {@code who} names (a target player) control as the effect resolves; read only as a spell or ability resolves.
+     */
+    record ControlledBy(ObjectFilter filter, Who who) implements Amount {
+    }
+
+    /**
+     * "for each color among permanents you control" (105.2): how many of the five colors at least one permanent the
+     * controller controls has, counted as the effect resolves or the layer applies.
+     */
+    record ColorsAmongPermanents() implements Amount {
+    }
 }

@@ -124,6 +124,10 @@ public final class Amounts {
             return n;
         }
         if (a instanceof Amount.SacrificedStat || a instanceof Amount.SacrificedAsCost || a instanceof Amount.CountersOnThatObject) throw new IllegalStateException("read only as a spell or ability resolves: " + a);
+        if (a instanceof Amount.ColorsAmongPermanents) { // 105.2
+            return controller < 0 ? 0 : dev.arbiter.engine.layers.LayerCounts.colorsAmong(s, controller, null);
+        }
+        if (a instanceof Amount.ControlledBy) throw new IllegalStateException("read only as a spell or ability resolves: " + a);
         if (a instanceof Amount.ColorsOfIt) throw new IllegalStateException("\"its colors\" are counted per object by the effect that changes it: " + a);
         if (a instanceof Amount.CreaturesBlockingIt) { // 509.1h: counted per changed object, by the pump that names "it" only
             throw new IllegalStateException("the creatures blocking \"it\" are counted per object by the effect that changes it: " + a);

@@ -20,6 +20,13 @@ public final class PlayerAmounts {
         if (a instanceof Amount.CountersOnSource co) return LastKnownCounters.value(ctx, co, r); // 122, 608.2h
         if (a instanceof Amount.CountersOnThatObject co) return LastKnownCounters.ofThatObject(ctx, co.kind(), r); // 603.10a
         if (a instanceof Amount.ControlledByThatPlayer c) return PlayerCounts.controlledBy(ctx.s, c, r.source(), r.thatPlayer());
+        if (a instanceof Amount.ControlledBy c) { // 107.1, 115.1: the permanents the named players control now
+            int n = 0;
+            for (int p : EffectSubjects.players(ctx, c.who(), r)) {
+                n += PlayerCounts.controlledBy(ctx.s, new Amount.ControlledByThatPlayer(c.filter()), r.source(), p);
+            }
+            return n;
+        }
         if (a instanceof Amount.CardsInHand h) {
             int n = 0;
             for (int p : EffectSubjects.players(ctx, h.who(), r)) n += ctx.s.player(p).hand().size();

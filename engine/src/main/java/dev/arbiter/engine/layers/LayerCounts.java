@@ -25,6 +25,7 @@ public final class LayerCounts {
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
         if (a instanceof Amount.CountersOnEach) return true; // 122.1: counted per affected object (countFor)
         if (a instanceof Amount.ColorsOfIt) return true; // 105.2: likewise
+        if (a instanceof Amount.ColorsAmongPermanents) return true; // 105.2
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
@@ -46,6 +47,22 @@ public final class LayerCounts {
             for (int i = 0; i < BASIC_LAND_TYPES.size(); i++) if (ch.subtypes().contains(BASIC_LAND_TYPES.get(i))) found |= 1 << i;
         }
         return Integer.bitCount(found);
+    }
+
+    /**
+     * 105.2: how many colors are among the permanents {@code player} controls, each judged on {@code cur} where known (the
+     * colors layer 5 gave it), else on its printed card.
+     */
+    public static int colorsAmong(GameState s, int player, Characteristics[] cur) {
+        int colors = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != player) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : cur == null ? dev.arbiter.engine.layers.Layers.of(s, id)
+                    : o.card().baseCharacteristics();
+            colors |= ch.colors();
+        }
+        return Integer.bitCount(colors);
     }
 
     /** Whether the amount is counted for each affected object on its own ({@link #countFor}). */
@@ -117,6 +134,7 @@ public final class LayerCounts {
         }
         if (a instanceof Amount.Plus p) return count(s, source, p.of(), cur) + p.add(); // 107.1: "that number plus 1"
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
+        if (a instanceof Amount.ColorsAmongPermanents) return colorsAmong(s, s.object(source).controller(), cur); // 105.2
         if (a instanceof Amount.CountersOnSource co) { // 122.1: the counters on the source as the layer applies
             var counters = s.object(source).counters();
             if (co.kind() != null) return counters.get(co.kind());

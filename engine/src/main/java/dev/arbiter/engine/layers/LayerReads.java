@@ -117,6 +117,7 @@ final class LayerReads {
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
         if (a instanceof Amount.CountersOnEach) return COUNTERS; // 122.1: each affected object's counters
         if (a instanceof Amount.ColorsOfIt) return COLORS; // 105.2: the affected object's colors
+        if (a instanceof Amount.ColorsAmongPermanents) return COUNTS | CONTROLLER | COLORS; // 105.2: your permanents' colors
         if (a instanceof Amount.Devotion) return COUNTS | CONTROLLER | MANA_COST; // 700.5: mana costs of permanents you control
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
