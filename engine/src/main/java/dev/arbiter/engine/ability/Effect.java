@@ -99,5 +99,5 @@ public sealed interface Effect extends
         PlayerEffects.CantGainLifeThisTurn,
         LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
         ZoneChangeEffects.ShuffleIntoOwnersLibrary,
-        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled {
+        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled, LibraryEffects.SearchWithManaValueAtMost {
 }

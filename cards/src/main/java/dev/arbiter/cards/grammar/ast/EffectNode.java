@@ -71,5 +71,5 @@ public sealed interface EffectNode extends
         LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach,
         ZoneChangeNodes.ShuffleObjectsIn,
         PermanentNodes.SwitchPowerAndToughness,
-        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled {
+        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled, ZoneMoveNodes.SearchManaValueAtMost {
 }
