@@ -26,6 +26,10 @@ final class ZoneMoveLowering {
             return new Effect.PutOnTopOrBottomByOwner(effects.permanents(o.object()));
         }
         if (node instanceof EffectNode.CountExiled ce) return countExiled(effects, ce); // 406, 608.2c
+        if (node instanceof EffectNode.SearchManaValueAtMost sm) { // 701.23, 202.3: the bound read as it resolves
+            return new Effect.SearchWithManaValueAtMost((Effect.SearchLibrary) effects.search(sm.search()),
+                    effects.amountOf(sm.manaValue()));
+        }
         return null;
     }
 

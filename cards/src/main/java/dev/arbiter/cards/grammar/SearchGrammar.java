@@ -95,6 +95,12 @@ final class SearchGrammar {
             if (!(rest instanceof EffectNode.Search s)) throw c.fail("a search");
             return new EffectNode.SearchManaValueEqual(s, value);
         }
+        if (c.accept("with mana value less than or equal to")) { // 202.3, 608.2h: "... the number of lands you control"
+            AmountNode value = ZoneVerbGrammar.definition(c);
+            EffectNode rest = searchRest(c, noun, count);
+            if (!(rest instanceof EffectNode.Search s)) throw c.fail("a search");
+            return new EffectNode.SearchManaValueAtMost(s, value);
+        }
         boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
                 || c.accept(", reveal those cards");
         if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {

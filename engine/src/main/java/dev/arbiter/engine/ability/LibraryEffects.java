@@ -333,4 +333,11 @@ public interface LibraryEffects {
      */
     record CountExiled(Effect exile, ObjectFilter counted, Effect then) implements Effect {
     }
+
+    /**
+     * "search your library for a card with mana value less than or equal to the number of lands you control, ..." (701.23,
+     * 202.3, 608.2h): the bound is read as the search begins.
+     */
+    record SearchWithManaValueAtMost(SearchLibrary search, Amount manaValue) implements Effect {
+    }
 }

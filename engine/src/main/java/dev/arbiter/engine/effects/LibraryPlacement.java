@@ -33,6 +33,15 @@ final class LibraryPlacement {
             ExiledCounts.resolve(ctx, e, r); // 406, 608.2c
             return true;
         }
+        if (effect instanceof Effect.SearchWithManaValueAtMost e) { // 701.23, 202.3: the bound read as it resolves
+            var f = e.search().cards();
+            int most = PlayerAmounts.value(ctx, e.manaValue(), r);
+            var bounded = f.withQualities(f.more().manaValue(new dev.arbiter.engine.ability.FilterQualities.Bound(most, true)));
+            var s = e.search();
+            LibrarySearch.search(ctx, r.controller(), new Effect.SearchLibrary(bounded, s.count(), s.destination(), s.tapped(),
+                    s.reveal()), r.source());
+            return true;
+        }
         if (effect instanceof Effect.PutOnTopOrBottomByOwner e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) topOrBottom(ctx, o);
             return true;

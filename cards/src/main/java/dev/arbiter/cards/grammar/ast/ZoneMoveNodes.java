@@ -21,4 +21,8 @@ public interface ZoneMoveNodes {
     /** "Exile ... . For each creature card exiled this way, [then]" (406, 608.2c): the exile, then what counts it. */
     record CountExiled(EffectNode exile, EffectNode then) implements EffectNode {
     }
+
+    /** "search your library for a card with mana value less than or equal to [amount], ..." (701.23, 202.3). */
+    record SearchManaValueAtMost(LibraryAndHandNodes.Search search, AmountNode manaValue) implements EffectNode {
+    }
 }
