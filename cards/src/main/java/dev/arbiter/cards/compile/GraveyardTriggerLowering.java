@@ -19,7 +19,8 @@ final class GraveyardTriggerLowering {
                 || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf() // "Whenever a land enters ..."
                 || trigger instanceof Trigger.YouGainLife // "When you gain life for the first time each turn, return ~ ..."
                 || trigger instanceof Trigger.CompletesDungeon // "Whenever you complete a dungeon, you may return ~ ..."
-                || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd); // "Whenever an opponent is dealt damage by ..."
+                || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd) // "Whenever an opponent is dealt damage by ..."
+                || trigger instanceof Trigger.HostLeaves h && h.toGraveyard(); // "When enchanted Island is put into a graveyard"
     }
 
     /** Damage to a player judged from the card's owner (who "you" and "an opponent" are in the graveyard, 113.6m). */
