@@ -19,10 +19,14 @@ final class AttachmentTriggerLowering {
     }
 
     static boolean reads(TriggerNode e) {
-        return e instanceof TriggerNode.Attachment || e instanceof TriggerNode.HostLeaves || e instanceof TriggerNode.CounterRemoved;
+        return e instanceof TriggerNode.Attachment || e instanceof TriggerNode.HostLeaves || e instanceof TriggerNode.CounterRemoved
+                || e instanceof TriggerNode.CombatDamageToYou;
     }
 
     static TriggerEventLowering.Lowered lower(TriggerNode e, CardText card) {
+        if (e instanceof TriggerNode.CombatDamageToYou cd) { // 510.2, 603.2c: the event names no object or player
+            return new TriggerEventLowering.Lowered(new Trigger.CombatDamageToYou(cd.planeswalkers(), false), TriggerLowering.Refs.NONE);
+        }
         if (e instanceof TriggerNode.CounterRemoved r) { // 122.8: "it" is ~
             return new TriggerEventLowering.Lowered(new Trigger.CounterRemoved(r.kind()),
                     TriggerEventLowering.refs(false, new Subject.Self(), null));

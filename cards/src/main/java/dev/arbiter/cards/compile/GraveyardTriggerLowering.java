@@ -19,7 +19,9 @@ final class GraveyardTriggerLowering {
                 || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf() // "Whenever a land enters ..."
                 || trigger instanceof Trigger.YouGainLife // "When you gain life for the first time each turn, return ~ ..."
                 || trigger instanceof Trigger.CompletesDungeon // "Whenever you complete a dungeon, you may return ~ ..."
-                || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd); // "Whenever an opponent is dealt damage by ..."
+                || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd) // "Whenever an opponent is dealt damage by ..."
+                || trigger instanceof Trigger.HostLeaves h && h.toGraveyard() // "When enchanted Island is put into a graveyard"
+                || trigger instanceof Trigger.CombatDamageToYou; // "..., if ~ is in your graveyard"
     }
 
     /** Damage to a player judged from the card's owner (who "you" and "an opponent" are in the graveyard, 113.6m). */
@@ -44,6 +46,10 @@ final class GraveyardTriggerLowering {
             return new Trigger.PermanentEntersInGraveyard(pe.filter());
         }
         if (trigger instanceof Trigger.CompletesDungeon && movesSelfFromGraveyard(effect)) return new Trigger.CompletesDungeon(true); // 309.7
+        if (trigger instanceof Trigger.CombatDamageToYou cd && !cd.inGraveyard() && (movesSelfFromGraveyard(effect)
+                || interveningIf instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf)) { // 510.2
+            return new Trigger.CombatDamageToYou(cd.planeswalkers(), true);
+        }
         if (trigger instanceof Trigger.SourceDealsDamage sd && allowed(trigger) && movesSelfFromGraveyard(effect)) { // 120.3
             return new Trigger.SourceDealsDamageInGraveyard(sd.source(), sd.kind(), sd.to());
         }

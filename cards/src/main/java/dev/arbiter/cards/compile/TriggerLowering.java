@@ -285,6 +285,7 @@ final class TriggerLowering {
         if (trigger instanceof Trigger.BeginningOfStepInGraveyard && interveningIf instanceof Condition.CardsAboveSelf) {
             effect = GraveyardTriggerLowering.fromGraveyard(effect); // "if ~ is in your graveyard, ... return ~ to your hand"
         }
+        if (trigger instanceof Trigger.CombatDamageToYou cd && cd.inGraveyard()) effect = GraveyardCardLowering.of(effect); // 113.6m
         effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }

@@ -281,6 +281,8 @@ final class TriggerText {
                     : " leaves the battlefield")) // 603.6c
             .on(Trigger.SourceDealsDamageInGraveyard.class, (t, s) -> TriggerText.TRIGGERS.apply(
                     new Trigger.SourceDealsDamage(t.source(), t.kind(), t.to()), s)) // 113.6m: as the same event on the battlefield
+            .on(Trigger.CombatDamageToYou.class, (t, s) -> "Whenever combat damage is dealt to you"
+                    + (t.planeswalkers() ? " or a planeswalker you control" : "")) // 510.2
             .on(Trigger.CounterRemoved.class, (t, s) -> "Whenever " + (t.kind() == null ? "a" : Words.article(t.kind()) + " " + t.kind())
                     + " counter is removed from " + s.selfName()); // 122.8
 

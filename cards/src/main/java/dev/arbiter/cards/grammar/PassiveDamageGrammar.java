@@ -7,7 +7,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * Damage events written from the player dealt damage (120.3, 603.2): "an opponent is dealt damage by [a source]" is
  * "[a source] deals damage to an opponent"; "or by [a source]" names a second kind of source, either of which will do.
  * <pre>
- * event := ("an opponent" | "a player") "is dealt" ["combat" | "noncombat"] "damage by" ("a" | "an") noun
+ * event := "combat damage is dealt to you" ["or a planeswalker you control"]          (510.2, 603.2c: once a step)
+ *        | ("an opponent" | "a player") "is dealt" ["combat" | "noncombat"] "damage by" ("a" | "an") noun
  *          ["or by" ("a" | "an") noun]
  * </pre>
  */
@@ -30,6 +31,10 @@ final class PassiveDamageGrammar {
     }
 
     private static TriggerNode parse(Cursor c) {
+        if (c.accept("combat damage is dealt to you")) { // 510.2, 603.2c: once for the step
+            boolean planeswalkers = c.accept("or a planeswalker you control");
+            return new TriggerNode.CombatDamageToYou(planeswalkers);
+        }
         String to = c.accept("an opponent is dealt") ? "an opponent" : c.accept("a player is dealt") ? "a player" : null;
         if (to == null) return null;
         String kind = c.accept("combat") ? "combat" : c.accept("noncombat") ? "noncombat" : "";

@@ -79,4 +79,12 @@ public interface DamageTriggers {
     record SourceDealsDamageInGraveyard(ObjectFilter source, SourceDealsDamage.DamageKind kind, SourceDealsDamage.DamagedPlayer to)
             implements Trigger {
     }
+
+    /**
+     * "Whenever combat damage is dealt to you [or a planeswalker you control]" ({@code planeswalkers}) (510.2, 603.2c): once
+     * for each combat damage step in which any is; {@code inGraveyard}: the ability of a card in its owner's graveyard
+     * ("if ~ is in your graveyard", 113.6m), "you" its owner.
+     */
+    record CombatDamageToYou(boolean planeswalkers, boolean inGraveyard) implements Trigger {
+    }
 }

@@ -84,10 +84,13 @@ public final class CombatDamage {
         // 510.2: all combat damage is dealt simultaneously.
         boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
         List<int[]> toPlayers = batch ? new ArrayList<>() : null;
+        List<Target> dealtTo = new ArrayList<>(); // 510.2: the step's damage as one event
         for (Assignment asg : all) {
             Damage.Dealt d = Damage.dealTo(ctx, asg.source(), asg.recipient(), asg.amount(), true);
             if (batch && d.amount() > 0 && d.recipient() instanceof Target.Player p) toPlayers.add(new int[] {asg.source(), p.player()});
+            if (d.amount() > 0) dealtTo.add(d.recipient());
         }
+        if (!dealtTo.isEmpty()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CombatDamageStep(dealtTo));
         // 603.2c: "whenever one or more creatures deal combat damage to a player" sees the step's damage as one event
         if (batch && !toPlayers.isEmpty()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CombatDamageToPlayers(toPlayers));
     }

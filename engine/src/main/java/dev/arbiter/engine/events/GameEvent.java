@@ -189,4 +189,8 @@ public sealed interface GameEvent {
     /** {@code amount} counters of {@code kind} were removed from the permanent (122.8, 603.2). */
     record CountersRemoved(int permanent, String kind, int amount) implements GameEvent {
     }
+
+    /** A combat damage step dealt damage (510.2): {@code recipients} each player or permanent dealt more than 0 damage. */
+    record CombatDamageStep(List<Target> recipients) implements GameEvent {
+    }
 }

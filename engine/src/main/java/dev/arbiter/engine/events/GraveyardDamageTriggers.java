@@ -20,6 +20,10 @@ final class GraveyardDamageTriggers {
     }
 
     static void emit(Ctx ctx, GameEvent event) {
+        if (event instanceof GameEvent.CombatDamageStep step) {
+            CombatDamageToYouTriggers.step(ctx, step);
+            return;
+        }
         if (!(event instanceof GameEvent.DamageDealt d) || !(d.recipient() instanceof Target.Player p)) return;
         GameObject src = null;
         Characteristics ch = null;

@@ -286,4 +286,8 @@ public sealed interface TriggerNode {
     /** "a [kind] counter is removed from ~" (122.8): {@code kind} null for a counter of any kind. */
     record CounterRemoved(String kind) implements TriggerNode {
     }
+
+    /** "combat damage is dealt to you [or a planeswalker you control]" ({@code planeswalkers}) (510.2, 603.2c). */
+    record CombatDamageToYou(boolean planeswalkers) implements TriggerNode {
+    }
 }
