@@ -54,4 +54,26 @@ final class DamageOfferLowering {
         }
         return new SourceDamageOffer(who, d.anyOne(), d.amount(), null, effect);
     }
+
+    /**
+     * 118.12: "[effect] unless (you | they) [discard | sacrifice ...]" in a text of several sentences: the cost as an
+     * activation cost (only discarding and sacrificing); "they" is the one player the effect (a discard) names.
+     */
+    static Effect unlessCost(EffectLowering base, dev.arbiter.cards.grammar.ast.UnlessCostNode u) {
+        String text = u.they() ? u.cost().replace(" their ", " your ") : u.cost();
+        dev.arbiter.engine.ability.Cost cost = CostParser.parse(Character.toUpperCase(text.charAt(0)) + text.substring(1));
+        if (cost == null || !cost.mana().isEmpty() || cost.parts().size() != 1
+                || !(cost.parts().get(0) instanceof dev.arbiter.engine.ability.CostPart.DiscardCards
+                || cost.parts().get(0) instanceof dev.arbiter.engine.ability.CostPart.SacrificePermanents)) {
+            throw new NotSupported("\"unless\" cost \"" + u.cost() + "\"");
+        }
+        Effect effect = base.lower(u.effect());
+        PaymentLowering.noPaymentInside(effect);
+        Who payer;
+        if (!u.they()) payer = new Who.You();
+        else if (effect instanceof Effect.Discard d && (d.who() instanceof Who.TargetPlayer || d.who() instanceof Who.ThatPlayer
+                || d.who() instanceof Who.You)) payer = d.who();
+        else throw new NotSupported("\"unless they\" after an effect not of one player discarding");
+        return new Effect.UnlessPays(payer, cost, effect);
+    }
 }

@@ -106,6 +106,33 @@ public final class DamageOfferGrammar {
                 words != null && words.startsWith("a player"), false, n, null, null));
     }
 
+    /**
+     * 118.12: "... unless (you | they) (discard | sacrifice) [cost words]" before the sentence's "." (a text of several
+     * sentences, which {@code UnlessGrammar} reads only alone): the last effect of {@code out} becomes the node's.
+     */
+    static void unlessCost(Cursor c, List<EffectNode> out) {
+        int m = c.mark();
+        if (out.isEmpty() || !c.accept("unless")) return;
+        boolean they = c.accept("they");
+        if (!they && !c.accept("you") || !(c.at("discard") || c.at("sacrifice"))) {
+            c.reset(m);
+            return;
+        }
+        int start = c.mark();
+        while (!c.atEnd() && !c.at(".")) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.SELF || t.is("it") || t.is("this") || t.is("them") || t.is("target")) {
+                c.reset(m); // the source's own costs are read elsewhere; a cost never targets
+                return;
+            }
+        }
+        if (c.atEnd()) {
+            c.reset(m);
+            return;
+        }
+        out.set(out.size() - 1, new dev.arbiter.cards.grammar.ast.UnlessCostNode(out.get(out.size() - 1), they, c.textFrom(start)));
+    }
+
     /** "deal N damage to them": N, or -1. */
     private static int damageToThem(Cursor c) {
         if (!c.accept("deal")) return -1;

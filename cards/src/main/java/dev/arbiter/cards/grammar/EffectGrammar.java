@@ -160,6 +160,7 @@ public final class EffectGrammar {
                     ZoneVerbGrammar.definition(c)));
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             DamageOfferGrammar.unless(c, out); // 608.2d: "... unless that player has ~ deal 4 damage to them"
+            DamageOfferGrammar.unlessCost(c, out); // 118.12: "Then discard two cards unless you discard an artifact card."
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }
         LifeEqualToStatGrammar.joinLifeEqualToStat(out);
