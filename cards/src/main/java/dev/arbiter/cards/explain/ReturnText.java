@@ -95,8 +95,11 @@ final class ReturnText {
         String dealt = s.selfName() + " deal " + e.amount() + " damage to them";
         boolean target = e.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer;
         if (e.ifDealt() == null && e.otherwise() != null && !target) {
+            boolean player = e.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayerOrController t
+                    && t.index() < s.targets().size()
+                    && s.targets().get(t.index()).filter() instanceof dev.arbiter.engine.ability.TargetFilter.PlayerTarget;
             return ClauseJoiner.joinScoped(EffectText.clauses(e.otherwise(), s)) + " unless "
-                    + (e.anyOne() ? "a player" : "its controller") + " has " + dealt;
+                    + (e.anyOne() ? "a player" : player ? "that player" : "its controller") + " has " + dealt;
         }
         String who = e.anyOne() ? (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "any opponent" : "any player")
                 : "target player";
