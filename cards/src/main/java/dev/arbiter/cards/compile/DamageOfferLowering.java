@@ -76,4 +76,24 @@ final class DamageOfferLowering {
         else throw new NotSupported("\"unless they\" after an effect not of one player discarding");
         return new Effect.UnlessPays(payer, cost, effect);
     }
+
+    /** 118.12, 101.4: "[effect] unless any (player | opponent) pays [mana | N life]"; an X is the spell's (107.3a). */
+    static Effect unlessAnyPays(EffectLowering base, dev.arbiter.cards.grammar.ast.UnlessAnyPaysNode u) {
+        dev.arbiter.engine.ability.Cost cost;
+        if (u.cost().startsWith("{")) {
+            dev.arbiter.engine.mana.ManaCost mana = dev.arbiter.engine.mana.ManaCost.parse(u.cost());
+            if (mana.hasX() && !(base.amountOf(new dev.arbiter.cards.grammar.ast.AmountNode.X())
+                    instanceof dev.arbiter.engine.ability.Amount.X)) {
+                throw new NotSupported("paying {X} where X is defined by the text");
+            }
+            cost = new dev.arbiter.engine.ability.Cost(mana, java.util.List.of());
+        } else {
+            cost = CostParser.parse("Pay " + u.cost());
+            if (cost == null) throw new NotSupported("\"unless any player pays " + u.cost() + "\"");
+        }
+        Effect effect = base.lower(u.effect());
+        PaymentLowering.noPaymentInside(effect);
+        return new dev.arbiter.engine.ability.UnlessAnyPlayerPays(u.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(),
+                cost, effect);
+    }
 }

@@ -99,5 +99,5 @@ public sealed interface Effect extends
         PlayerEffects.CantGainLifeThisTurn,
         LibrarySearchEffects.SearchLibraryAmong, LibrarySearchEffects.RevealTopCardThen, LibrarySearchEffects.LookAtTopTakeEach,
         ZoneChangeEffects.ShuffleIntoOwnersLibrary,
-        SourceDamageOffer {
+        SourceDamageOffer, UnlessAnyPlayerPays {
 }

@@ -71,5 +71,5 @@ public sealed interface EffectNode extends
         LibrarySearchNodes.SearchAmong, LibrarySearchNodes.RevealTopThen, LibrarySearchNodes.LookTakeEach,
         ZoneChangeNodes.ShuffleObjectsIn,
         PermanentNodes.SwitchPowerAndToughness,
-        DamageOfferNode, UnlessCostNode {
+        DamageOfferNode, UnlessCostNode, UnlessAnyPaysNode {
 }
