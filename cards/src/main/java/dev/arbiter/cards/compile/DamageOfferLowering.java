@@ -54,4 +54,46 @@ final class DamageOfferLowering {
         }
         return new SourceDamageOffer(who, d.anyOne(), d.amount(), null, effect);
     }
+
+    /**
+     * 118.12: "[effect] unless (you | they) [discard | sacrifice ...]" in a text of several sentences: the cost as an
+     * activation cost (only discarding and sacrificing); "they" is the one player the effect (a discard) names.
+     */
+    static Effect unlessCost(EffectLowering base, dev.arbiter.cards.grammar.ast.UnlessCostNode u) {
+        String text = u.they() ? u.cost().replace(" their ", " your ") : u.cost();
+        dev.arbiter.engine.ability.Cost cost = CostParser.parse(Character.toUpperCase(text.charAt(0)) + text.substring(1));
+        if (cost == null || !cost.mana().isEmpty() || cost.parts().size() != 1
+                || !(cost.parts().get(0) instanceof dev.arbiter.engine.ability.CostPart.DiscardCards
+                || cost.parts().get(0) instanceof dev.arbiter.engine.ability.CostPart.SacrificePermanents)) {
+            throw new NotSupported("\"unless\" cost \"" + u.cost() + "\"");
+        }
+        Effect effect = base.lower(u.effect());
+        PaymentLowering.noPaymentInside(effect);
+        Who payer;
+        if (!u.they()) payer = new Who.You();
+        else if (effect instanceof Effect.Discard d && (d.who() instanceof Who.TargetPlayer || d.who() instanceof Who.ThatPlayer
+                || d.who() instanceof Who.You)) payer = d.who();
+        else throw new NotSupported("\"unless they\" after an effect not of one player discarding");
+        return new Effect.UnlessPays(payer, cost, effect);
+    }
+
+    /** 118.12, 101.4: "[effect] unless any (player | opponent) pays [mana | N life]"; an X is the spell's (107.3a). */
+    static Effect unlessAnyPays(EffectLowering base, dev.arbiter.cards.grammar.ast.UnlessAnyPaysNode u) {
+        dev.arbiter.engine.ability.Cost cost;
+        if (u.cost().startsWith("{")) {
+            dev.arbiter.engine.mana.ManaCost mana = dev.arbiter.engine.mana.ManaCost.parse(u.cost());
+            if (mana.hasX() && !(base.amountOf(new dev.arbiter.cards.grammar.ast.AmountNode.X())
+                    instanceof dev.arbiter.engine.ability.Amount.X)) {
+                throw new NotSupported("paying {X} where X is defined by the text");
+            }
+            cost = new dev.arbiter.engine.ability.Cost(mana, java.util.List.of());
+        } else {
+            cost = CostParser.parse("Pay " + u.cost());
+            if (cost == null) throw new NotSupported("\"unless any player pays " + u.cost() + "\"");
+        }
+        Effect effect = base.lower(u.effect());
+        PaymentLowering.noPaymentInside(effect);
+        return new dev.arbiter.engine.ability.UnlessAnyPlayerPays(u.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(),
+                cost, effect);
+    }
 }

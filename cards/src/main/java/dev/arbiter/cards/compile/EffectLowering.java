@@ -152,6 +152,8 @@ final class EffectLowering {
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
         if (node instanceof dev.arbiter.cards.grammar.ast.DamageOfferNode d) return DamageOfferLowering.lower(this, ctx, d); // 608.2d
+        if (node instanceof dev.arbiter.cards.grammar.ast.UnlessCostNode u) return DamageOfferLowering.unlessCost(this, u); // 118.12
+        if (node instanceof dev.arbiter.cards.grammar.ast.UnlessAnyPaysNode u) return DamageOfferLowering.unlessAnyPays(this, u); // 118.12
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
         if (search != null) return search;
         if (node instanceof EffectNode.GainLifeLost g) return LifeLostLowering.lower(this, g); // 119.3, 608.2c

@@ -87,7 +87,11 @@ final class ReturnText {
                         + (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "opponent" : "player") + " may "
                         + cost(e.cost()).replace("your graveyard", "their graveyard") + ". If a player does, "
                         + ClauseJoiner.joinScoped(EffectText.clauses(e.ifPaid(), s)))))
-                .on(dev.arbiter.engine.ability.SourceDamageOffer.class, (e, s) -> List.of(Clause.sentence(e, damageOffer(e, s))));
+                .on(dev.arbiter.engine.ability.SourceDamageOffer.class, (e, s) -> List.of(Clause.sentence(e, damageOffer(e, s))))
+                .on(dev.arbiter.engine.ability.UnlessAnyPlayerPays.class, (e, s) -> List.of(Clause.sentence(e, // 118.12
+                        ClauseJoiner.joinScoped(EffectText.clauses(e.effect(), s)) + " unless any "
+                        + (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "opponent" : "player") + " pays "
+                        + (e.cost().mana().isEmpty() ? cost(e.cost()).replaceFirst("^pay ", "") : e.cost().mana().toString()))));
     }
 
     /** 608.2d: "[effect] unless its controller has ~ deal 6 damage to them", "Any opponent may have ~ deal 5 damage to them. ...". */
@@ -95,8 +99,11 @@ final class ReturnText {
         String dealt = s.selfName() + " deal " + e.amount() + " damage to them";
         boolean target = e.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer;
         if (e.ifDealt() == null && e.otherwise() != null && !target) {
+            boolean player = e.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayerOrController t
+                    && t.index() < s.targets().size()
+                    && s.targets().get(t.index()).filter() instanceof dev.arbiter.engine.ability.TargetFilter.PlayerTarget;
             return ClauseJoiner.joinScoped(EffectText.clauses(e.otherwise(), s)) + " unless "
-                    + (e.anyOne() ? "a player" : "its controller") + " has " + dealt;
+                    + (e.anyOne() ? "a player" : player ? "that player" : "its controller") + " has " + dealt;
         }
         String who = e.anyOne() ? (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "any opponent" : "any player")
                 : "target player";

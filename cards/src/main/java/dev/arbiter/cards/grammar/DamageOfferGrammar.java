@@ -106,6 +106,82 @@ public final class DamageOfferGrammar {
                 words != null && words.startsWith("a player"), false, n, null, null));
     }
 
+    /**
+     * 118.12: "... unless (you | they) (discard | sacrifice) [cost words]" before the sentence's "." (a text of several
+     * sentences, which {@code UnlessGrammar} reads only alone): the last effect of {@code out} becomes the node's.
+     */
+    static void unlessCost(Cursor c, List<EffectNode> out) {
+        int m = c.mark();
+        if (out.isEmpty() || !c.accept("unless")) return;
+        boolean they = c.accept("they");
+        if (!they && !c.accept("you") || !(c.at("discard") || c.at("sacrifice"))) {
+            c.reset(m);
+            return;
+        }
+        int start = c.mark();
+        while (!c.atEnd() && !c.at(".")) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.SELF || t.is("it") || t.is("this") || t.is("them") || t.is("target")) {
+                c.reset(m); // the source's own costs are read elsewhere; a cost never targets
+                return;
+            }
+        }
+        if (c.atEnd()) {
+            c.reset(m);
+            return;
+        }
+        out.set(out.size() - 1, new dev.arbiter.cards.grammar.ast.UnlessCostNode(out.get(out.size() - 1), they, c.textFrom(start)));
+    }
+
+    /** 118.12, 101.4: "... unless any (player | opponent) pays [cost]" before the "."; else nothing. */
+    static void unlessAnyPays(Cursor c, List<EffectNode> out) {
+        int m = c.mark();
+        if (out.isEmpty()) return;
+        String who = c.acceptAny("unless any player pays", "unless any opponent pays");
+        if (who == null) return;
+        String cost = anyCost(c);
+        if (cost == null || !c.at(".")) {
+            c.reset(m);
+            return;
+        }
+        out.set(out.size() - 1, new dev.arbiter.cards.grammar.ast.UnlessAnyPaysNode(out.get(out.size() - 1),
+                who.contains("opponent"), cost));
+    }
+
+    /** 118.12: "Unless any player pays {2}, [effect]" (without the last "."), or null with the cursor unchanged. */
+    static EffectNode leadingAnyPays(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("unless any player pays")) return null;
+        String cost = anyCost(c);
+        if (cost == null || !c.accept(",")) {
+            c.reset(m);
+            return null;
+        }
+        try {
+            EffectNode effect = EffectGrammar.chain(c);
+            if (!c.at(".")) throw c.fail("\".\"");
+            return new dev.arbiter.cards.grammar.ast.UnlessAnyPaysNode(effect, false, cost);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** Mana symbols, or "N life": as written; null when neither. */
+    private static String anyCost(Cursor c) {
+        StringBuilder mana = new StringBuilder();
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) {
+            String t = c.next().text();
+            mana.append(t.startsWith("{") ? t : "{" + t + "}");
+        }
+        if (mana.length() > 0) return mana.toString();
+        int m = c.mark();
+        AmountNode a = ReferenceGrammar.count(c);
+        if (a instanceof AmountNode.Fixed f && c.accept("life")) return f.value() + " life";
+        c.reset(m);
+        return null;
+    }
+
     /** "deal N damage to them": N, or -1. */
     private static int damageToThem(Cursor c) {
         if (!c.accept("deal")) return -1;

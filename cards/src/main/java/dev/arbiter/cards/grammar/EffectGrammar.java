@@ -142,6 +142,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = ExilePlayGrammar.drawReveal(c); // 701.16a, 118.9: "Draw ... and reveal them." 
                 if (joined == null) joined = AnyPlayerMayGrammar.sentences(c); // 101.4, 608.2d: "Any player may ..."
                 if (joined == null) joined = DamageOfferGrammar.sentences(c); // 608.2d: "... may have ~ deal 4 damage to them"
+                if (joined == null) joined = DamageOfferGrammar.leadingAnyPays(c); // 118.12: "Unless any player pays {2}, ..."
                 if (joined == null) joined = ZoneSentenceGrammar.sentences(c);
                 if (joined == null) joined = PilesGrammar.sentences(c); // 700.3: "separates those cards into two piles"
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
@@ -166,6 +167,8 @@ public final class EffectGrammar {
                     ZoneVerbGrammar.definition(c)));
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             DamageOfferGrammar.unless(c, out); // 608.2d: "... unless that player has ~ deal 4 damage to them"
+            DamageOfferGrammar.unlessCost(c, out); // 118.12: "Then discard two cards unless you discard an artifact card."
+            DamageOfferGrammar.unlessAnyPays(c, out); // 118.12, 101.4: "... unless any player pays {2}"
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }
         LifeEqualToStatGrammar.joinLifeEqualToStat(out);

@@ -102,5 +102,6 @@ public sealed interface Effect extends
         SourceDamageOffer,
         CounterAndTokenEffects.PutCountersItHad,
         LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
-        LibraryEffects.SearchWithManaValueAtMost {
+        LibraryEffects.SearchWithManaValueAtMost,
+        UnlessAnyPlayerPays {
 }

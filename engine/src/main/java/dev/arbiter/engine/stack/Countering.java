@@ -70,6 +70,8 @@ final class Countering {
             OptionalPayments.resolve(ctx, ac, r); // 101.4, 608.2d
         } else if (effect instanceof dev.arbiter.engine.ability.SourceDamageOffer d) {
             DamageOffers.resolve(ctx, d, r); // 608.2d, 101.4: "... unless [player] has ~ deal N damage to them"
+        } else if (effect instanceof dev.arbiter.engine.ability.UnlessAnyPlayerPays u) {
+            DamageOffers.resolve(ctx, u, r); // 118.12, 101.4: "... unless any player pays {2}"
         } else if (effect instanceof Effect.MayPayAmount ma) {
             OptionalPayments.resolve(ctx, new Effect.MayPay(ma.who(), dev.arbiter.engine.mana.ManaCost.parse("{"
                     + Math.max(0, dev.arbiter.engine.effects.PlayerAmounts.value(ctx, ma.amount(), r)) + "}"),

@@ -44,6 +44,27 @@ final class DamageOffers {
         if (next != null) Countering.resolve(ctx, next, accepted >= 0 ? that(r, accepted) : r);
     }
 
+    /** 118.12, 101.4: "[effect] unless any player pays [cost]": the first who pays stops it; nobody paying, it happens once. */
+    static void resolve(Ctx ctx, dev.arbiter.engine.ability.UnlessAnyPlayerPays u, Resolution r) {
+        dev.arbiter.engine.ability.Cost cost = new dev.arbiter.engine.ability.Cost(u.cost().mana().withX(Math.max(0, r.x())),
+                u.cost().parts()); // 107.3a: the spell's X
+        String text = cost.text();
+        for (int p : EffectSubjects.players(ctx, u.who(), r)) {
+            if (!dev.arbiter.engine.costs.CostPayment.canPayNonMana(ctx.s, p, ctx.s.object(r.source()), cost)
+                    || !dev.arbiter.engine.costs.CostPayment.canPayMana(ctx.s, p, -1, cost.mana())) {
+                continue; // 118.3: nobody pays what they can't
+            }
+            Choice c = ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no")));
+            if (((Choice.ChooseOption) c).index() != 0) continue;
+            dev.arbiter.engine.costs.CostPayment.payNonMana(ctx, p, r.source(), cost);
+            if (!cost.mana().isEmpty()) dev.arbiter.engine.costs.CostPayment.payMana(ctx, p, -1, cost.mana(), List.of());
+            ctx.log("%s pays %s", ctx.s.player(p).name(), text);
+            return;
+        }
+        ctx.log("no player pays %s", text);
+        Countering.resolve(ctx, u.effect(), r);
+    }
+
     private static Resolution that(Resolution r, int player) {
         return new Resolution(r.source(), r.controller(), r.targets(), r.x(), player, r.thatObject(), r.chosenMana(),
                 r.sourceZoneChanges());

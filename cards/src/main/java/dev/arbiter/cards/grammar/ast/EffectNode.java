@@ -74,5 +74,6 @@ public sealed interface EffectNode extends
         DamageOfferNode,
         PermanentNodes.PutCountersItHad,
         ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
-        ZoneMoveNodes.SearchManaValueAtMost {
+        ZoneMoveNodes.SearchManaValueAtMost,
+        UnlessCostNode, UnlessAnyPaysNode {
 }
