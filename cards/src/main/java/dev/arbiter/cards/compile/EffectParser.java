@@ -163,7 +163,7 @@ final class EffectParser {
                 continue;
             }
             CreatedTokenPronouns.check(effects, sentence); // 608.2c: "it" after "create a token" is that token
-            Effect e = laterUnless(sentence.strip(), effects.isEmpty(), ctx);
+            Effect e = sentence(sentence.strip(), ctx);
             if (e == null) {
                 return null;
             }
@@ -202,28 +202,6 @@ final class EffectParser {
             throw first;
         }
         return null;
-    }
-
-    /**
-     * A sentence after the first: read as a clause, or else, when it has "unless", as its own "[effect] unless [player]
-     * [cost]" sentence (118.12: "Draw three cards. Then discard two cards unless you discard an artifact card."), its
-     * leading "Then" only the order of the sentences (608.2c). The first sentence was already tried whole.
-     */
-    private static Effect laterUnless(String s, boolean first, ParseContext ctx) {
-        ParseContext.Snapshot snap = ctx.snapshot();
-        NotSupported failed = null;
-        try {
-            Effect e = sentence(s, ctx);
-            if (e != null || first || !s.contains(" unless ")) return e;
-        } catch (NotSupported ns) {
-            if (first || !s.contains(" unless ")) throw ns;
-            failed = ns;
-        }
-        ctx.restore(snap);
-        String rest = s.regionMatches(true, 0, "then ", 0, 5) ? Character.toUpperCase(s.charAt(5)) + s.substring(6) : s;
-        Effect e = UnlessClauses.parse(rest + ".", ctx);
-        if (e == null && failed != null) throw failed;
-        return e;
     }
 
     /** One effect, or a flat sequence of several. */
