@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
@@ -16,37 +17,59 @@ import java.util.Optional;
 /**
  * A card's own condition on when it may be cast (601.3, 113.6):
  * <pre>
- * line := "Cast this spell only if" condition ("and" condition)* "."
- *       | "Cast this spell only during the declare attackers step and only if you've been attacked this step."
- * condition := "a creature is attacking you" | an alternative cost's condition about the caster (118.9:
- *              "you control a snow land", "an opponent controls ...", counts of this turn)
+ * line      := "Cast this spell only if" condition ("and" condition)* "."
+ *            | "Cast this spell only during" window "and only if" condition ("and" condition)* "."
+ * window    := as ChoiceGrammar's "Cast this spell only during ..." reads it
+ * condition := "a creature is attacking you" | "you've been attacked this step" (in the declare attackers step only)
+ *            | an alternative cost's condition about the caster (118.9: "you control a snow land", counts of this turn)
  * </pre>
  * "You've been attacked this step", in the declare attackers step, is read as a creature attacking the caster (508.1).
  */
 final class CastOnlyIfLines {
     private static final String IF = "cast this spell only if ";
-    private static final String ATTACKED = "cast this spell only during the declare attackers step and only if you've been "
-            + "attacked this step.";
+    private static final String DURING = "cast this spell only during ";
+    private static final String AND_IF = " and only if ";
 
     private CastOnlyIfLines() {
     }
 
     /** The static abilities of such a line, or empty when {@code text} is not one. */
-    static Optional<List<Ability>> compile(String text) {
+    static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
         String lower = t.toLowerCase(java.util.Locale.ROOT);
-        if (lower.equals(ATTACKED)) { // 601.3, 508.1: in the declare attackers step, a creature attacking the caster
-            return Optional.of(List.of(
-                    new StaticAbility(new StaticEffect.CastOnlyDuring(Relation.ANY, Step.DECLARE_ATTACKERS, Step.DECLARE_ATTACKERS), t),
-                    new StaticAbility(new StaticEffect.CastOnlyIf(List.of(attackingYou())), t)));
+        if (!lower.endsWith(".")) return Optional.empty();
+        List<Ability> out = new ArrayList<>();
+        String conditions;
+        boolean attackersStep = false;
+        if (lower.startsWith(IF)) {
+            conditions = t.substring(IF.length(), t.length() - 1);
+        } else if (lower.startsWith(DURING) && lower.contains(AND_IF)) {
+            int k = lower.indexOf(AND_IF);
+            Optional<List<Ability>> window = ChoiceLowering.compile(t.substring(0, k) + ".", card); // 601.3: the steps
+            if (window.isEmpty() || window.get().size() != 1
+                    || !(window.get().get(0) instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastOnlyDuring d)) {
+                return Optional.empty();
+            }
+            attackersStep = d.first() == Step.DECLARE_ATTACKERS && d.last() == Step.DECLARE_ATTACKERS;
+            out.add(new StaticAbility(d, t));
+            conditions = t.substring(k + AND_IF.length(), t.length() - 1);
+        } else {
+            return Optional.empty();
         }
-        if (!lower.startsWith(IF) || !lower.endsWith(".")) return Optional.empty();
-        List<Condition> conditions = new ArrayList<>();
-        for (String part : Regex.split(t.substring(IF.length(), t.length() - 1), " and ")) {
+        List<Condition> list = new ArrayList<>();
+        for (String part : Regex.split(conditions, " and ")) {
             String p = part.strip();
-            conditions.add(p.equalsIgnoreCase("a creature is attacking you") ? attackingYou() : AlternativeCostLines.condition(p));
+            if (p.equalsIgnoreCase("a creature is attacking you")) {
+                list.add(attackingYou());
+            } else if (p.equalsIgnoreCase("you've been attacked this step")) { // 508.1: the attackers declared this step
+                if (!attackersStep) throw new NotSupported("\"you've been attacked this step\" outside the declare attackers step");
+                list.add(attackingYou());
+            } else {
+                list.add(AlternativeCostLines.condition(p));
+            }
         }
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.CastOnlyIf(conditions), t)));
+        out.add(new StaticAbility(new StaticEffect.CastOnlyIf(list), t));
+        return Optional.of(out);
     }
 
     /** 508.1, 506.3: at least one creature is attacking the caster. */

@@ -147,7 +147,7 @@ public final class OracleCompiler {
         if (defined.isPresent()) return defined;
         Optional<List<Ability>> moreDefined = DefinedKeywords.compile(text, card, spell); // 702.101a, 702.77a, 702.133a
         if (moreDefined.isPresent()) return moreDefined;
-        Optional<List<Ability>> castIf = CastOnlyIfLines.compile(text); // 601.3: "Cast this spell only if ..."
+        Optional<List<Ability>> castIf = CastOnlyIfLines.compile(text, card); // 601.3: "Cast this spell only if ..."
         if (castIf.isPresent()) return castIf;
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
