@@ -38,7 +38,7 @@ public sealed interface StaticEffect extends
         CombatStatics.Goaded, CombatStatics.IsGoaded, CombatStatics.BlockersCantBlock, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets, CastingStatics.AffectedCantBeTargetOfSpells,
         ReplacementStatics.MultiplyTokensCreated,
         EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
-        LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount, CastingStatics.CastOnlyIf {
+        LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount, CastingStatics.CastOnlyIf, PlayerStatics.SkipYourSteps {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;
