@@ -21,6 +21,7 @@ import java.util.Optional;
  *            | "Cast this spell only during" window "and only if" condition ("and" condition)* "."
  * window    := as ChoiceGrammar's "Cast this spell only during ..." reads it
  * condition := "a creature is attacking you" | "you've been attacked this step" (in the declare attackers step only)
+ *            | "you've cast another" spell-noun "this turn" (before this spell is cast: any such spell so far)
  *            | an alternative cost's condition about the caster (118.9: "you control a snow land", counts of this turn)
  * </pre>
  * "You've been attacked this step", in the declare attackers step, is read as a creature attacking the caster (508.1).
@@ -64,12 +65,29 @@ final class CastOnlyIfLines {
             } else if (p.equalsIgnoreCase("you've been attacked this step")) { // 508.1: the attackers declared this step
                 if (!attackersStep) throw new NotSupported("\"you've been attacked this step\" outside the declare attackers step");
                 list.add(attackingYou());
+            } else if (p.regionMatches(true, 0, "you've cast another ", 0, 20)) {
+                // 601.3: judged before this spell is cast, so "another spell" is any spell cast so far this turn (601.2i)
+                list.add(spellsCast("you've cast a " + p.substring(20)));
             } else {
                 list.add(AlternativeCostLines.condition(p));
             }
         }
         out.add(new StaticAbility(new StaticEffect.CastOnlyIf(list), t));
         return Optional.of(out);
+    }
+
+    /** "you've cast a [green] spell this turn" (601.2i), or throws. */
+    private static Condition spellsCast(String text) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(text);
+        try {
+            dev.arbiter.cards.grammar.ast.ConditionNode n = dev.arbiter.cards.grammar.ConditionGrammar.condition(c);
+            if (c.atEnd() && n instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SpellsCastThisTurn) {
+                return ConditionLowering.lower(n, false);
+            }
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            // below
+        }
+        throw new NotSupported("cast restriction condition \"" + text + "\"");
     }
 
     /** 508.1, 506.3: at least one creature is attacking the caster. */
