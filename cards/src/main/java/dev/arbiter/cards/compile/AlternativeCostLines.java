@@ -67,7 +67,7 @@ final class AlternativeCostLines {
     }
 
     /** One condition, judged for the caster as the spell is cast (118.9). */
-    private static Condition condition(String text) {
+    static Condition condition(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         if (lower.equals("it's your turn")) return new Condition.YourTurn(true);
         if (lower.equals("it's not your turn")) return new Condition.YourTurn(false);

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
  * <li>jump-start (702.133a), on an instant or sorcery: cast from the graveyard by discarding a card in addition to its
  * mana cost, exiled as it would leave the stack: the same permission as "Flashback—[its mana cost], Discard a card."
  * (702.34a)</li>
+ * <li>"~ is every creature type." (205.3m): the characteristic-defining ability changeling is defined as (702.73a)</li>
  * </ul>
  */
 final class DefinedKeywords {
@@ -44,6 +45,11 @@ final class DefinedKeywords {
             if (n < 1) return Optional.empty();
             String counters = n == 1 ? "a +1/+1 counter" : n + " +1/+1 counters";
             return Optional.of(lines(t, List.of(r.group(2) + ", Discard ~: Put " + counters + " on target creature."), card, spell));
+        }
+        dev.arbiter.cards.grammar.Cursor self = dev.arbiter.cards.grammar.Cursor.of(t);
+        if (self.accept("~ is every creature type .") && self.atEnd()) { // 702.73a: changeling means exactly this
+            if (spellCard) throw new NotSupported("\"is every creature type\" on an instant or sorcery");
+            return KeywordLines.compile("Changeling");
         }
         if (t.equalsIgnoreCase("jump-start")) { // 702.133a
             if (!spellCard) throw new NotSupported("jump-start on a card that isn't an instant or sorcery");

@@ -34,6 +34,8 @@ final class PlayerRuleText {
                 .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                         e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
                 .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
+                .on(StaticEffect.SkipYourSteps.class, (e, s) -> Phrase.whole("Skip your " // 614.1b
+                        + (e.what() == dev.arbiter.engine.ability.PlayerEffects.Skippable.DRAW_STEP ? "draw" : "upkeep") + " step."))
                 .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
                 .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                         : e.who() == Relation.OPPONENT ? "Your opponents" : e.who() == Relation.ENCHANTED ? "Enchanted player"

@@ -163,6 +163,8 @@ final class StaticText {
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
+            .on(StaticEffect.CastOnlyIf.class, (e, s) -> Phrase.whole("Cast this spell only if " // 601.3
+                    + String.join(" and ", e.conditions().stream().map(c -> ConditionText.CONDITIONS.apply(c, s)).toList()) + "."))
             .on(StaticEffect.ChosenColorIs.class, (e, s) -> Phrase.of(e.affected(), e.inAddition() // 607.2
                     ? "is the chosen color in addition to its other colors" : "is the chosen color",
                     e.inAddition() ? "are the chosen color in addition to their other colors" : "are the chosen color",

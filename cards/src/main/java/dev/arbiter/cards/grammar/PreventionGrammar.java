@@ -170,7 +170,8 @@ public final class PreventionGrammar {
         String group = c.acceptAny("a permanent or player", "a player", "an opponent");
         // "If a source would deal damage to you / to ~, it deals double that damage to you / to ~ instead."
         if (group == null && (c.at("you , it deals") || c.at("~ , it deals"))) group = c.acceptAny("you", "~");
-        List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
+        List<DamageTo> to = group == null ? anyOne(c) : null;
+        if (to == null) to = group == null ? ReferenceGrammar.recipients(c) : List.of();
         c.expect(",");
         if (c.accept("it deals")) return modified(c, self, sources, combat, group);
         if (group != null || self != null) throw c.fail("\"it deals\"");
@@ -178,6 +179,26 @@ public final class PreventionGrammar {
         AmountNode n = EffectGrammar.amount(c);
         c.expect("of that damage");
         return new EffectNode.Prevent(PreventionKind.EACH, n, combat, to, null, sources, false, false, false, null);
+    }
+
+    /**
+     * "to a Cleric creature you control ," (615.1a): any one such permanent, each time, read as the group
+     * ("Cleric creatures you control"); null with the cursor unmoved when the recipient is something else.
+     */
+    private static List<DamageTo> anyOne(Cursor c) {
+        int m = c.mark();
+        if (c.acceptAny("a", "an") == null) return null;
+        try {
+            dev.arbiter.cards.grammar.ast.Noun n = NounGrammar.noun(c);
+            if (!n.plural() && n.zone() == null && c.at(",")) {
+                return List.of(new DamageTo.Objects(new ObjectRef.Every(new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(),
+                        n.heads(), n.subtypeModifiers(), n.controller(), n.with(), true, null), false)));
+            }
+        } catch (ParseFailure f) {
+            // not one noun
+        }
+        c.reset(m);
+        return null;
     }
 
     /** "... double / triple / that much damage [plus | minus N] to that permanent or player instead" (614.1a). */

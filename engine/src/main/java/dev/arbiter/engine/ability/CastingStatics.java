@@ -104,6 +104,16 @@ public interface CastingStatics {
     }
 
     /**
+     * "Cast this spell only if [condition] [and condition]." (a restriction on casting the card itself, 601.3, 113.6):
+     * the card may be cast only while each condition, judged for the caster as for an alternative cost's (118.9), holds.
+     */
+    record CastOnlyIf(java.util.List<Condition> conditions) implements StaticEffect {
+        public CastOnlyIf {
+            conditions = java.util.List.copyOf(conditions);
+        }
+    }
+
+    /**
      * "You may play an additional land on each of your turns." / "... any number of lands ..." / "Each player
      * may play ..." (305.2): {@code extra} more land plays each turn ({@link Integer#MAX_VALUE}: any number),
      * for this permanent's controller or, with {@code eachPlayer}, for every player.

@@ -57,4 +57,11 @@ public interface PlayerStatics {
      */
     record DrawLimit(Relation who, int max) implements StaticEffect {
     }
+
+    /**
+     * "Skip your draw step." (614.1b, 614.10): each of its controller's steps of kind {@code what} (the draw step or the
+     * upkeep step) is skipped while the ability applies; the game goes on after it (614.10a).
+     */
+    record SkipYourSteps(PlayerEffects.Skippable what) implements StaticEffect {
+    }
 }

@@ -126,6 +126,17 @@ public final class PlayerStatics {
         return out;
     }
 
+    /** 614.1b, 614.10: whether a static ability "Skip your draw step." of a permanent {@code player} controls skips it. */
+    public static boolean skipsOwnStep(GameState s, int player, dev.arbiter.engine.ability.PlayerEffects.Skippable what) {
+        if (Layers.mayHaveStatic(s, StaticEffect.SkipYourSteps.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.SkipYourSteps k && k.what() == what
+                    && s.object(a.source()).controller() == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static boolean untapStepSkipped(GameState s) {
         if (Layers.mayHaveStatic(s, StaticEffect.PlayersSkipUntapSteps.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PlayersSkipUntapSteps) return true;

@@ -23,9 +23,14 @@ public final class Timing {
 
     /** Whether {@code player} may cast a spell with these characteristics now (117.1a, 307.1, 702.8a). */
     public static boolean canCastNow(GameState s, int player, Characteristics ch) {
+        return canCastNow(s, player, ch, -1);
+    }
+
+    /** As above, for card {@code id} when known (-1: not known): its "Cast this spell only if ..." conditions (601.3). */
+    private static boolean canCastNow(GameState s, int player, Characteristics ch, int id) {
         if (ch.isLand()) return false;
         if (splitSecond(s)) return false; // 702.61a: no spells while a split second spell is on the stack
-        if (!CastTiming.allows(s, player, ch)) return false; // 601.3: "Cast this spell only during ..."
+        if (!CastTiming.allows(s, player, id, ch)) return false; // 601.3: "Cast this spell only during ..."
         // 117.1a: only a player holding priority casts; 307.1: with sorcery timing any spell may be cast, so the
         // flash permissions (702.8a) are looked for only outside it
         if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
@@ -38,12 +43,12 @@ public final class Timing {
      * judged for the caster (702.8a, 113.6).
      */
     public static boolean canCastNow(GameState s, int player, int id, Characteristics ch) {
-        if (canCastNow(s, player, ch)) return true;
+        if (canCastNow(s, player, ch, id)) return true;
         java.util.List<dev.arbiter.engine.ability.Ability> abilities = ch.abilities();
         for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing; most cards have none
             if (abilities.get(i) instanceof dev.arbiter.engine.ability.StaticAbility st
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f) {
-                if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
+                if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, id, ch)) return false;
                 if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
                 if (dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) return true;
             }

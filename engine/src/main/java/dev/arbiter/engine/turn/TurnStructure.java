@@ -57,6 +57,11 @@ public final class TurnStructure {
         if (next == null) return nextTurn(s);
         Step skipTo = skippedPhaseEnd(next); // 614.10: a skipped step or phase doesn't happen; the game goes on after it
         if (skipTo != null) {
+            // 614.1b: "Skip your draw step." of a permanent the active player controls (a skip marker stays for later)
+            if (next != Step.BEGINNING_OF_COMBAT
+                    && dev.arbiter.engine.layers.PlayerStatics.skipsOwnStep(s, s.turn().active(), skippable(next))) {
+                return endStep(s.withTurn(s.turn().withStep(skipTo)));
+            }
             GameState skipped = Skips.take(s, s.turn().active(), skippable(next));
             if (skipped != null) return endStep(skipped.withTurn(skipped.turn().withStep(skipTo)));
         }
