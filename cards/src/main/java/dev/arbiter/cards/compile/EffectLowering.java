@@ -264,6 +264,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.ExileTopOfLibrary x) return new Effect.ExileTopOfLibrary(player(x.who()), amount(x.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
+        if (node instanceof EffectNode.PutCounters p && p.objects() instanceof ObjectRef.Chosen) {
+            return ChosenCounterLowering.lower(this, ctx, p); // 608.2d: "on a creature you control", chosen as it resolves
+        }
         if (node instanceof EffectNode.PutCounters p) {
             Subject on = permanents(p.objects());
             if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved

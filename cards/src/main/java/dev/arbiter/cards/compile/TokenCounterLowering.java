@@ -48,6 +48,7 @@ final class TokenCounterLowering {
                     mc.amount() == null ? null : base.amount(mc.amount()));
         }
         if (node instanceof EffectNode.PutCountersItHad h) { // 122.8, 603.10a: the source or the trigger's object, as it left
+            if (ctx.lastObject() != null) throw new NotSupported("counters \"it\" had, after another object was named"); // 608.2c
             Subject from = base.permanents(h.from());
             if (!(from instanceof Subject.Self) && !(from instanceof Subject.ThatObject)) {
                 throw new NotSupported("counters an object had, other than ~ or the trigger's object");

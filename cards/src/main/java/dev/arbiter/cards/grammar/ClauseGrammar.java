@@ -322,7 +322,7 @@ public final class ClauseGrammar {
         }
         if (!c.accept("counters") && !c.accept("counter")) throw c.fail("\"counter(s)\"");
         c.expect("on");
-        ObjectRef on = ReferenceGrammar.object(c);
+        ObjectRef on = ChosenCounterGrammar.object(c); // "on target creature", or "on a creature you control" (608.2d)
         if (aNumber) {
             c.expect("equal to");
             return new EffectNode.PutCounters(on, k, numberOf(c));
