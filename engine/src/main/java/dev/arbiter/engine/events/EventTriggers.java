@@ -66,6 +66,9 @@ final class EventTriggers {
                 case ENCHANTED_PLAYER -> o.attachedPlayer() == b.activePlayer(); // 303.4
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
+            // no permanent with a triggered ability: `each` finds none, so the defending players (a walk of the combat per
+            // attacker) are not looked up
+            if (Layers.triggerSources(ctx.s).length == 0) return;
             for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)
                 each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> o.id() == attacker
                         && a.attackers().size() > t.others() && (!t.greaterPower() || greaterAttacker(ctx, a, attacker)),

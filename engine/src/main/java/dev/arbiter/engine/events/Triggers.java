@@ -44,8 +44,11 @@ public final class Triggers {
         } else if (event instanceof GameEvent.StepBegan b) {
             stepBegan(ctx, b);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
-            // 506.2, 508.5: "defending player" is the player the creature attacks (or who controls the planeswalker)
-            for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, defendingPlayer(ctx.s, id), -1);
+            // 506.2, 508.5: "defending player" is the player the creature attacks (or who controls the planeswalker); looked
+            // up (a walk of the combat) only when some permanent has "whenever ~ attacks": else `self` adds nothing
+            if (dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.Attacks.class)) {
+                for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, defendingPlayer(ctx.s, id), -1);
+            }
             FilteredTriggers.attacks(ctx, a.attackers());
             CombatTriggers.attackersDeclared(ctx, a.attackers());
         } else if (event instanceof GameEvent.BlockersDeclared b) {
@@ -99,10 +102,15 @@ public final class Triggers {
         } else if (event instanceof GameEvent.Sacrificed sa) {
             SacrificeTriggers.sacrificed(ctx, sa); // 701.17a
         } else if (event instanceof GameEvent.BecameTapped t) {
-            int controller = ctx.s.object(t.permanent()).controller();
-            for (int id : ctx.s.battlefield()) {
-                GameObject o = ctx.s.object(id);
-                if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, controller, t.permanent());
+            // "Whenever enchanted/equipped creature becomes tapped": only a permanent attached to it (301.5, 303.4) can have
+            // one; with nothing attached to anything, or no such trigger on the battlefield, the walk finds none (issue 13:
+            // one walk of the battlefield per tapped attacker or mana source)
+            if (ctx.s.hasAttachments() && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.HostBecomesTapped.class)) {
+                int controller = ctx.s.object(t.permanent()).controller();
+                for (int id : ctx.s.battlefield()) {
+                    GameObject o = ctx.s.object(id);
+                    if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, controller, t.permanent());
+                }
             }
         }
     }
