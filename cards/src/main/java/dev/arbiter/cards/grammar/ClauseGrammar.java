@@ -77,7 +77,7 @@ public final class ClauseGrammar {
         }
         if (verb(c, "gain", third)) {
             if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), true);
-            AmountNode n = EffectGrammar.amount(c);
+            AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
             c.expect("life");
             return new EffectNode.Life(who, perEach(c, n), true);
         }
