@@ -96,7 +96,8 @@ final class CounterLowering {
         if (cs.times() == null) return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
         if (pay.hasX()) throw new NotSupported("paying {X} for each of something");
         Amount times = base.amountOf(cs.times());
-        if (!(times instanceof Amount.CountPermanents || times instanceof Amount.CountCardsYouOwn)) {
+        if (!(times instanceof Amount.CountPermanents || times instanceof Amount.CountCardsYouOwn
+                || times instanceof Amount.Devotion)) { // 700.5: "{X}, where X is your devotion to blue"
             throw new NotSupported("paying mana for each of something not counted");
         }
         return new Effect.CounterSpell(new Subject.TargetObject(index), pay, times);

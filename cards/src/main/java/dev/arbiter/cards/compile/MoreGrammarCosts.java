@@ -86,6 +86,7 @@ final class MoreGrammarCosts {
             if (n < 1 || n > 1 && !c.accept("cards")) return null;
             return c.accept("of your library") ? new CostPart.LibraryTop(n, true) : null;
         }
+        if (c.accept("another")) return graveyardCards(c, text, 1); // "Exile another creature card from your graveyard"
         int n = fixed(c);
         if (n < 1) return null;
         int p = c.mark();
@@ -102,6 +103,11 @@ final class MoreGrammarCosts {
         }
         c.reset(p);
         c.accept("other"); // "N other cards": the source is never among the cards it exiles (CostObjects.graveyard)
+        return graveyardCards(c, text, n);
+    }
+
+    /** "[N] [other] NOUN card(s) from your graveyard" after the count (406; the source is never among them). */
+    private static CostPart graveyardCards(Cursor c, String text, int n) {
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
         NounLowering.Lowered l = NounLowering.lower(noun);

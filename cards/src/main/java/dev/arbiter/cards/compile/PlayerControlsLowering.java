@@ -25,6 +25,12 @@ final class PlayerControlsLowering {
             return new Condition.PermanentCount(f.controlledBy(Relation.OPPONENT), p.count().min(), p.count().max());
         }
         String word = ((PlayerRef.That) p.who()).word();
+        if (word.equals("an opponent")) { // 102.3: "if an opponent controls seven or more lands": one opponent's count
+            if (p.count().max() != Integer.MAX_VALUE || p.count().min() < 1) {
+                throw new NotSupported("intervening 'if' clause (an opponent controlling at most a number)");
+            }
+            return new Condition.OpponentControls(f, p.count().min());
+        }
         if (word.equals("that player") && !triggerNamesPlayer || word.equals("defending player") && !defendingPlayerNamed) {
             throw new NotSupported("intervening 'if' clause (" + word + " the event doesn't name)");
         }

@@ -20,7 +20,7 @@ import java.util.Optional;
  * <pre>
  * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun
  *        | "for each creature that died this turn" | "if" condition
- *         | "if it targets" ("a" | "an") noun ] "."
+ *         | "if it targets" ("a" | "an") noun | "if you've cast another" noun "this turn" ] "."
  * </pre>
  * The count is one a noun names (permanents, cards in your hand or graveyard, 107.1); the condition one
  * of {@link ConditionGrammar}'s, judged for the caster as the spell is cast.
@@ -69,6 +69,10 @@ final class SelfCostLines {
                 NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
                 if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
                 condition = new Condition.SpellTargets(l.filter());
+            } else if (c.accept("if you've cast another")) { // 601.2f: this spell isn't cast yet (601.2i), so any other one counts
+                dev.arbiter.cards.grammar.ast.Noun spell = NounGrammar.noun(c);
+                if (!spell.hasHead("spell") || spell.plural() || !c.accept("this turn")) return Optional.empty();
+                condition = ConditionLowering.lower(new dev.arbiter.cards.grammar.ast.ConditionNode.SpellsCastThisTurn(spell, 1), false);
             } else if (c.accept("if")) {
                 condition = ConditionLowering.lower(ConditionGrammar.condition(c), false);
             }

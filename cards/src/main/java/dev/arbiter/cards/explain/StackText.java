@@ -51,6 +51,9 @@ final class StackText {
         }
         String payer = e.spell() instanceof Subject.ThatObject && s.trigger() instanceof Trigger.PlayerCastsSpell
                 ? "that player" : "its controller";
+        if (e.times() instanceof dev.arbiter.engine.ability.Amount.Devotion && "{1}".equals(String.valueOf(e.unlessPays()))) { // 700.5
+            return "counter " + spell + " unless " + payer + " pays {X}, where X is " + AmountText.DEFINITIONS.apply(e.times(), null);
+        }
         String each = e.times() == null ? null : AmountText.FOR_EACH.apply(e.times(), null);
         return "counter " + spell + " unless " + payer + " pays " + e.unlessPays() + (each == null ? "" : " " + each);
     }

@@ -78,7 +78,7 @@ public final class ClauseGrammar {
         }
         if (verb(c, "gain", third)) {
             if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), true);
-            AmountNode n = EffectGrammar.amount(c);
+            AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
             c.expect("life");
             return new EffectNode.Life(who, perEach(c, n), true);
         }
@@ -86,7 +86,7 @@ public final class ClauseGrammar {
             AmountNode half = DamageAmountGrammar.halfLife(c, who); // 107.1a: "loses half their life, rounded up"
             if (half != null) return new EffectNode.Life(who, half, false);
             if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
-            AmountNode n = EffectGrammar.amount(c);
+            AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
             c.expect("life");
             return new EffectNode.Life(who, perEach(c, n), false);
         }

@@ -15,7 +15,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] (N | "X") ["other"] "target" noun
  *           | "put" N KIND ("counter" | "counters") ("and" N KIND ("counter" | "counters"))+ "on" object   (one object, named once)
  *           | "put" N KIND ("counter" | "counters") "on" object "and" N KIND ("counter" | "counters") "on" object (122.1)
- *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
+ *           | "remove" (N | "all" | "twice X") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
  *           | ("remove" | "move") ("a counter" | "all counters") "from" object ["onto" object]  (any kind: 122.5, 122.8)
@@ -188,7 +188,8 @@ public final class CounterGrammar {
 
     /** "remove N / all KIND counter(s) from [object]" (122.8); "remove a counter / all counters from [object]" (any kind). */
     private static EffectNode remove(Cursor c) {
-        AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
+        AmountNode n = c.accept("all") ? null : c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) // 107.1, 107.3
+                : EffectGrammar.amount(c);
         String kind = anyKind(c, n) ? null : kind(c);
         if (kind == null && !anyKind(c, n)) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");

@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * What another player controls, as an intervening "if" clause says it (603.4):
  * <pre>
  * condition := ("that player" | "defending player") "controls" count noun | "your opponents control" count noun
+ *            | "an opponent controls" count noun                                  (one opponent's permanents, 102.3)
  *            | "it's" ["not"] "that player's turn"                                                        (102.1)
  * </pre>
  */
@@ -25,6 +26,8 @@ final class PlayerControlsConditionGrammar {
             PlayerRef who;
             if (c.accept("your opponents control")) {
                 who = new PlayerRef.EachOpponent();
+            } else if (c.accept("an opponent controls")) {
+                who = new PlayerRef.That("an opponent"); // 102.3: some one opponent (PlayerControlsLowering)
             } else {
                 String that = c.acceptAny("that player controls", "defending player controls");
                 if (that == null) return null;

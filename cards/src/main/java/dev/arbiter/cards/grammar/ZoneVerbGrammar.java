@@ -90,6 +90,10 @@ public final class ZoneVerbGrammar {
                 while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
                 if (cost.length() == 0) return null;
                 unless = cost.toString();
+                if (unless.equalsIgnoreCase("{X}") && c.accept(", where x is")) { // 107.3: "pays {X}, where X is your devotion to blue"
+                    AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
+                    return new EffectNode.CounterSpell(spell, "{1}", devotion != null ? devotion : definition(c)); // {1} that many times (107.1)
+                }
                 if (c.at("for each")) { // "pays {1} for each card in your graveyard" (107.1)
                     return new EffectNode.CounterSpell(spell, unless,
                             ClauseGrammar.perEach(c, new dev.arbiter.cards.grammar.ast.AmountNode.Fixed(1)));

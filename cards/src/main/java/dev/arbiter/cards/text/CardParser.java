@@ -45,7 +45,7 @@ final class CardParser {
             throw new CardFormatException(namePos, "card \"" + name + "\" has no type line");
         }
         TypeLine type = TypeLineParser.parse(block.get(1).text(), pos(block.get(1)));
-        RulesTextCleaner cleaner = RulesTextCleaner.forCard(name, type.supertypes().contains("Legendary"));
+        RulesTextCleaner cleaner = RulesTextCleaner.forCard(name, type.supertypes().contains("Legendary"), type.subtypes());
         List<RulesLine> rules = new ArrayList<>();
         Optional<String> color = Optional.empty();
         for (SourceLine line : block.subList(2, block.size())) {

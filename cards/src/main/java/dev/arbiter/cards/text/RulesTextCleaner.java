@@ -64,10 +64,49 @@ public final class RulesTextCleaner {
 
     private final String fullName;
     private final String shortName;
+    /** 201.5c: a legendary name's first word its text may use alone ("Rubinia" for "Rubinia Soulsinger"), or null. */
+    private final String firstWord;
 
     private RulesTextCleaner(String fullName, String shortName) {
+        this(fullName, shortName, null);
+    }
+
+    private RulesTextCleaner(String fullName, String shortName, String firstWord) {
         this.fullName = fullName;
         this.shortName = shortName;
+        this.firstWord = firstWord;
+    }
+
+    /**
+     * As {@link #forCard(String, boolean)}; besides, for a legendary name of two or more words with no comma and no
+     * "the" ("Rubinia Soulsinger", "Hivis of the Scale"), its first word where a line uses it alone (201.5c), unless
+     * that word is one of the card's subtypes ("Sliver Queen"). See {@link #firstWordAlone}.
+     */
+    public static RulesTextCleaner forCard(String name, boolean legendary, java.util.List<String> subtypes) {
+        RulesTextCleaner c = forCard(name, legendary);
+        int space = name.indexOf(' ');
+        if (!legendary || c.shortName != null || space <= 1 || !Character.isUpperCase(name.charAt(0))) return c;
+        String first = name.substring(0, space);
+        if (subtypes.contains(first) || !Regex.matches(first, "[A-Z][a-z]+")) return c;
+        return new RulesTextCleaner(name, null, first);
+    }
+
+    /**
+     * Whether each use of the name's first word in {@code text} stands for the card (201.5c): none is followed by
+     * another capitalised word ("King Darien", "Marit Lage") or by a noun it would modify as a subtype ("Dragon creature
+     * token", "Sliver on the battlefield").
+     */
+    static boolean firstWordAlone(String text, String word) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w'])" + java.util.regex.Pattern.quote(word) + "(?![\\w])( \\S+)?")
+                .matcher(text);
+        boolean any = false;
+        while (m.find()) {
+            any = true;
+            String next = m.group(1) == null ? "" : m.group(1).strip();
+            if (!next.isEmpty() && Character.isUpperCase(next.charAt(0))) return false;
+            if (Regex.matches(next, "(creatures?|tokens?|cards?|spells?|permanents?|on|you|your|an?)[,.:]?")) return false;
+        }
+        return any;
     }
 
     /** 207.2d: the line without a flavor word at its start (see {@link #FLAVOR_WORD}). */
@@ -110,6 +149,9 @@ public final class RulesTextCleaner {
             text = replaceWord(accentsAsInName(text, fullName), fullName);
             if (shortName != null && !shortName.isEmpty()) {
                 text = replaceWord(text, shortName);
+            }
+            if (firstWord != null && text.contains(firstWord) && firstWordAlone(text, firstWord)) {
+                text = replaceWord(text, firstWord); // 201.5c
             }
         }
         return text;

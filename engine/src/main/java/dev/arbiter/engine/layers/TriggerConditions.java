@@ -53,6 +53,16 @@ public final class TriggerConditions {
             int n = count(s, source, controller, tc.filter(), thatPlayer);
             return n >= tc.min() && n <= tc.max();
         }
+        if (c instanceof Condition.OpponentControls oc) { // 102.3: one opponent of the controller controls that many
+            int[] perPlayer = new int[s.playerCount()];
+            for (int id : s.battlefield()) {
+                GameObject o = s.object(id);
+                if (!s.areOpponents(o.controller(), controller)) continue;
+                if (matches(s, source, controller, oc.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY), o)
+                        && ++perPlayer[o.controller()] >= oc.atLeast()) return true;
+            }
+            return false;
+        }
         if (c instanceof Condition.PermanentCount pc) {
             int n = 0;
             for (int id : s.battlefield()) {
