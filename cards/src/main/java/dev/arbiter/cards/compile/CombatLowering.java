@@ -179,6 +179,9 @@ final class CombatLowering {
             case ASSIGNS_NO_COMBAT_DAMAGE -> List.of(new StaticEffect.AssignsNoCombatDamage()); // 510.1a
             case CANT_BLOCK_SOURCE -> throw new NotSupported("\"can't block ~\" outside an effect for a turn");
             case BLOCKS_SOURCE_IF_ABLE -> throw new NotSupported("\"blocks ~ if able\" outside an effect for a turn");
+            case ASSIGNS_DAMAGE_BY_TOUGHNESS -> List.of(new StaticEffect.AssignsCombatDamageByToughness()); // 510.1a
+            case CAN_BLOCK_DESPITE_SHADOW -> List.of(new StaticEffect.CanBlockDespite(true)); // 702.28b
+            case CAN_BLOCK_DESPITE_LANDWALK -> List.of(new StaticEffect.CanBlockDespite(false)); // 702.14c
         };
     }
 

@@ -289,4 +289,19 @@ public interface CombatStatics {
      */
     record BlocksObjectIfAble(int object, int zoneChanges) implements StaticEffect {
     }
+
+    /**
+     * "~ assigns combat damage equal to its toughness rather than its power." (510.1a: the amount it assigns is its
+     * toughness; Gauntlets of Light on its host, High Alert on each creature its controller controls).
+     */
+    record AssignsCombatDamageByToughness() implements StaticEffect {
+    }
+
+    /**
+     * "~ can block creatures with shadow as though they didn't have shadow." ({@code shadow}, 702.28b) / "~ can block
+     * creatures with landwalk abilities as though they didn't have those abilities." (702.14c): this creature may block
+     * an attacker despite its shadow / its landwalk; other creatures are not affected (609.4b).
+     */
+    record CanBlockDespite(boolean shadow) implements StaticEffect {
+    }
 }

@@ -25,7 +25,13 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can't block ~": the source of the effect (509.1b). */
         CANT_BLOCK_SOURCE,
         /** "blocks ~ this turn if able": the source of the effect (509.1c). */
-        BLOCKS_SOURCE_IF_ABLE
+        BLOCKS_SOURCE_IF_ABLE,
+        /** "assigns combat damage equal to its toughness rather than its power" (510.1a). */
+        ASSIGNS_DAMAGE_BY_TOUGHNESS,
+        /** "can block creatures with shadow as though they didn't have shadow" (702.28b). */
+        CAN_BLOCK_DESPITE_SHADOW,
+        /** "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c). */
+        CAN_BLOCK_DESPITE_LANDWALK
     }
 
     public CombatRuleNode {

@@ -1,0 +1,40 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.CombatRuleNode;
+import dev.arbiter.cards.grammar.ast.CombatRuleNode.Kind;
+import java.util.List;
+
+/**
+ * Combat predicates of static abilities only (never "this turn"), after their subject:
+ * <pre>
+ * predicate := "assigns combat damage equal to its toughness rather than its power"               (510.1a)
+ *            | "can block creatures with shadow as though" ("they didn't have shadow" | ("~" | "it") "had shadow") (702.28b)
+ *            | "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c)
+ * </pre>
+ */
+final class StaticCombatPredicates {
+
+    private StaticCombatPredicates() {
+    }
+
+    /** The predicate at the cursor, or null (cursor unchanged). */
+    static CombatRuleNode read(Cursor c, int start) {
+        int m = c.mark();
+        Kind kind = null;
+        if (c.accept("assigns combat damage equal to its toughness rather than its power")) {
+            kind = Kind.ASSIGNS_DAMAGE_BY_TOUGHNESS;
+        } else if (c.accept("can block creatures with shadow as though")) {
+            // "as though ~ had shadow" (Heartwood Dryad): only for blocking creatures with shadow, so the same permission
+            if (c.accept("they didn't have shadow") || (c.acceptAny("~", "it") != null && c.accept("had shadow"))) {
+                kind = Kind.CAN_BLOCK_DESPITE_SHADOW;
+            }
+        } else if (c.accept("can block creatures with landwalk abilities as though they didn't have those abilities")) {
+            kind = Kind.CAN_BLOCK_DESPITE_LANDWALK;
+        }
+        if (kind == null) {
+            c.reset(m);
+            return null;
+        }
+        return new CombatRuleNode(kind, List.of(), 0, false, c.textFrom(start));
+    }
+}
