@@ -304,4 +304,13 @@ public interface CombatStatics {
      */
     record CanBlockDespite(boolean shadow) implements StaticEffect {
     }
+
+    /**
+     * A combat restriction or requirement of this creature that holds only while {@code condition} does, judged for the
+     * creature itself as attackers or blockers are declared (611.3b, 508.1c, 509.1b): "Enchanted creature can't block if
+     * it's black." given to the host, {@code rule} {@link CantBlock}, {@code condition} "it's black" ({@link
+     * Condition.ObjectIs} of the creature, not its host); {@code text} the predicate as written ("can't block if it's black").
+     */
+    record CombatRuleWhile(StaticEffect rule, Condition condition, String text) implements StaticEffect {
+    }
 }
