@@ -109,6 +109,7 @@ final class CombatLowering {
         if (e instanceof StaticEffect.CanBlockOnly x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantBlockCreatures x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantAttackUnlessDefenderControls x) filters.add(x.permanents());
+        if (e instanceof StaticEffect.CantAttackIfDefenderControls x) filters.add(x.permanents());
         if (e instanceof StaticEffect.CantUnlessYouControl || e instanceof StaticEffect.CantUnlessYouControlMore) return true;
         for (ObjectFilter f : filters) {
             if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other() || f.attackingYou()) return true;
@@ -182,6 +183,7 @@ final class CombatLowering {
             case ASSIGNS_DAMAGE_BY_TOUGHNESS -> List.of(new StaticEffect.AssignsCombatDamageByToughness()); // 510.1a
             case CAN_BLOCK_DESPITE_SHADOW -> List.of(new StaticEffect.CanBlockDespite(true)); // 702.28b
             case CAN_BLOCK_DESPITE_LANDWALK -> List.of(new StaticEffect.CanBlockDespite(false)); // 702.14c
+            case CANT_ATTACK_IF_DEFENDER_CONTROLS -> List.of(new StaticEffect.CantAttackIfDefenderControls(one(n.nouns()), text)); // 508.1c
         };
     }
 

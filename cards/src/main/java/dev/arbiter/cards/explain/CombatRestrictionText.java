@@ -30,6 +30,7 @@ final class CombatRestrictionText {
                 .on(StaticEffect.AssignsCombatDamageByToughness.class, (e, s) -> Phrase.of(new Affected.Self(), // 510.1a
                         "assigns combat damage equal to its toughness rather than its power",
                         "assign combat damage equal to their toughness rather than their power", new Condition.Always()))
+                .on(StaticEffect.CantAttackIfDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 508.1c
                 .on(StaticEffect.CombatRuleWhile.class, (e, s) -> Phrase.self(e.text())) // 611.3b
                 .on(StaticEffect.CanBlockDespite.class, (e, s) -> Phrase.self(e.shadow() // 702.28b, 702.14c
                         ? "can block creatures with shadow as though they didn't have shadow"

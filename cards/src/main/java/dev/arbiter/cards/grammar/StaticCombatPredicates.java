@@ -10,6 +10,7 @@ import java.util.List;
  * predicate := "assigns combat damage equal to its toughness rather than its power"               (510.1a)
  *            | "can block creatures with shadow as though" ("they didn't have shadow" | ("~" | "it") "had shadow") (702.28b)
  *            | "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c)
+ *            | "can't attack if defending player controls" ("a" | "an") noun                      (508.1c)
  * </pre>
  */
 final class StaticCombatPredicates {
@@ -17,7 +18,7 @@ final class StaticCombatPredicates {
     private StaticCombatPredicates() {
     }
 
-    /** The predicate at the cursor, or null (cursor unchanged). */
+    /** The predicate at the cursor, or null (cursor unchanged; a noun not read throws {@link ParseFailure}). */
     static CombatRuleNode read(Cursor c, int start) {
         int m = c.mark();
         Kind kind = null;
@@ -30,6 +31,9 @@ final class StaticCombatPredicates {
             }
         } else if (c.accept("can block creatures with landwalk abilities as though they didn't have those abilities")) {
             kind = Kind.CAN_BLOCK_DESPITE_LANDWALK;
+        } else if (c.accept("can't attack if defending player controls") && c.acceptAny("a", "an") != null) {
+            return new CombatRuleNode(Kind.CANT_ATTACK_IF_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0, false,
+                    c.textFrom(start)); // 508.1c
         }
         if (kind == null) {
             c.reset(m);

@@ -313,4 +313,11 @@ public interface CombatStatics {
      */
     record CombatRuleWhile(StaticEffect rule, Condition condition, String text) implements StaticEffect {
     }
+
+    /**
+     * "~ can't attack if defending player controls an untapped land." (508.1c: a restriction on whom it attacks): not the
+     * player, nor a planeswalker of the player (506.2), who controls a permanent matching {@code permanents}.
+     */
+    record CantAttackIfDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
 }

@@ -50,7 +50,7 @@ public final class DeclareAttackers {
             List<Target> mine = defenders;
             boolean perDefender = attackYouRestricted; // 508.1c: "Creatures without flying can't attack you."
             for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
-                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls
+                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls || e instanceof StaticEffect.CantAttackIfDefenderControls
                         || e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack()) {
                     perDefender = true;
                     break;
@@ -126,6 +126,9 @@ public final class DeclareAttackers {
         int player = defender instanceof Target.Player p ? p.player() : s.object(((Target.Object) defender).id()).controller();
         for (StaticEffect e : CombatAbilities.of(s, o.id(), ch)) {
             if (e instanceof StaticEffect.CantAttackUnlessDefenderControls u && !controls(s, o.id(), player, u.permanents())) {
+                return o.name() + " " + u.text() + " (508.1c)";
+            }
+            if (e instanceof StaticEffect.CantAttackIfDefenderControls u && controls(s, o.id(), player, u.permanents())) {
                 return o.name() + " " + u.text() + " (508.1c)";
             }
             if (e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack() && CombatAbilities.controlled(s, o.id(),

@@ -31,7 +31,9 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can block creatures with shadow as though they didn't have shadow" (702.28b). */
         CAN_BLOCK_DESPITE_SHADOW,
         /** "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c). */
-        CAN_BLOCK_DESPITE_LANDWALK
+        CAN_BLOCK_DESPITE_LANDWALK,
+        /** "can't attack if defending player controls an untapped land" (508.1c). */
+        CANT_ATTACK_IF_DEFENDER_CONTROLS
     }
 
     public CombatRuleNode {
