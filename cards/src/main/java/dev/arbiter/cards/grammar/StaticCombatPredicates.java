@@ -11,6 +11,7 @@ import java.util.List;
  *            | "can block creatures with shadow as though" ("they didn't have shadow" | ("~" | "it") "had shadow") (702.28b)
  *            | "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c)
  *            | "can't attack if defending player controls" ("a" | "an") noun                      (508.1c)
+ *            | "can't be blocked as long as defending player controls" ("a" | "an") noun         (509.1b)
  * </pre>
  */
 final class StaticCombatPredicates {
@@ -34,6 +35,9 @@ final class StaticCombatPredicates {
         } else if (c.accept("can't attack if defending player controls") && c.acceptAny("a", "an") != null) {
             return new CombatRuleNode(Kind.CANT_ATTACK_IF_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0, false,
                     c.textFrom(start)); // 508.1c
+        } else if (c.accept("can't be blocked as long as defending player controls") && c.acceptAny("a", "an") != null) {
+            return new CombatRuleNode(Kind.CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0, false,
+                    c.textFrom(start)); // 509.1b
         }
         if (kind == null) {
             c.reset(m);

@@ -33,7 +33,9 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c). */
         CAN_BLOCK_DESPITE_LANDWALK,
         /** "can't attack if defending player controls an untapped land" (508.1c). */
-        CANT_ATTACK_IF_DEFENDER_CONTROLS
+        CANT_ATTACK_IF_DEFENDER_CONTROLS,
+        /** "can't be blocked as long as defending player controls an artifact land" (509.1b). */
+        CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS
     }
 
     public CombatRuleNode {
