@@ -92,6 +92,8 @@ final class ActivationRestrictions {
             if (c.accept("if")) {
                 if (onlyIf != null) throw new NotSupported("activation restriction");
                 int from = c.mark();
+                onlyIf = EitherCondition.read(c); // 602.5b: "you control a Desert or there is a Desert card in your graveyard"
+                if (onlyIf != null) continue;
                 try {
                     onlyIf = ConditionLowering.lower(ConditionGrammar.condition(c), false);
                 } catch (ParseFailure f) {
