@@ -31,6 +31,8 @@ final class CombatRestrictionText {
                         "assigns combat damage equal to its toughness rather than its power",
                         "assign combat damage equal to their toughness rather than their power", new Condition.Always()))
                 .on(StaticEffect.CantAttackIfDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 508.1c
+                .on(StaticEffect.CantAttackUnlessDefenderPoisoned.class, (e, s) ->
+                        Phrase.self("can't attack unless defending player is poisoned")) // 508.1c
                 .on(StaticEffect.CombatRuleWhile.class, (e, s) -> Phrase.self(e.text())) // 611.3b
                 .on(StaticEffect.CanBlockDespite.class, (e, s) -> Phrase.self(e.shadow() // 702.28b, 702.14c
                         ? "can block creatures with shadow as though they didn't have shadow"

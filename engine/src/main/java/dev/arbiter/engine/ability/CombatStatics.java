@@ -320,4 +320,11 @@ public interface CombatStatics {
      */
     record CantAttackIfDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
     }
+
+    /**
+     * "~ can't attack unless defending player is poisoned." (508.1c: a restriction on whom it attacks): only a player, or a
+     * planeswalker of a player (506.2), with one or more poison counters (122.1f).
+     */
+    record CantAttackUnlessDefenderPoisoned() implements StaticEffect {
+    }
 }

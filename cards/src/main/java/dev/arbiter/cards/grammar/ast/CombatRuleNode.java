@@ -35,7 +35,9 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can't attack if defending player controls an untapped land" (508.1c). */
         CANT_ATTACK_IF_DEFENDER_CONTROLS,
         /** "can't be blocked as long as defending player controls an artifact land" (509.1b). */
-        CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS
+        CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS,
+        /** "can't attack unless defending player is poisoned" (508.1c, 122.1f). */
+        CANT_ATTACK_UNLESS_DEFENDER_POISONED
     }
 
     public CombatRuleNode {
