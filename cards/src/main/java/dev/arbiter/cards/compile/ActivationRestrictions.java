@@ -92,13 +92,18 @@ final class ActivationRestrictions {
             if (c.accept("if")) {
                 if (onlyIf != null) throw new NotSupported("activation restriction");
                 int from = c.mark();
+                onlyIf = EitherCondition.read(c); // 602.5b: "you control a Desert or there is a Desert card in your graveyard"
+                if (onlyIf != null) continue;
                 try {
                     onlyIf = ConditionLowering.lower(ConditionGrammar.condition(c), false);
                 } catch (ParseFailure f) {
                     // the conditions of "as long as" (611.3b): "it's not your turn", "an opponent controls a creature with flying"
                     c.reset(from);
                     while (!c.atEnd() && !c.at("and only") && !c.at(", only")) c.next();
-                    onlyIf = StaticConditions.condition(c.textFrom(from));
+                    onlyIf = c.textFrom(from).equalsIgnoreCase("~ is attacking or blocking") // 506.4: in combat
+                            ? new Condition.ObjectIs(false, dev.arbiter.engine.ability.ObjectFilter.any().withQualities(
+                                    dev.arbiter.engine.ability.FilterQualities.NONE.inCombat(true)))
+                            : StaticConditions.condition(c.textFrom(from));
                     if (onlyIf == null) throw new NotSupported("activation restriction");
                 }
             } else if (c.accept("once each turn")) {

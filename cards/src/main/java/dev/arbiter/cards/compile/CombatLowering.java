@@ -109,6 +109,8 @@ final class CombatLowering {
         if (e instanceof StaticEffect.CanBlockOnly x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantBlockCreatures x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantAttackUnlessDefenderControls x) filters.add(x.permanents());
+        if (e instanceof StaticEffect.CantAttackIfDefenderControls x) filters.add(x.permanents());
+        if (e instanceof StaticEffect.CantBeBlockedWhileDefenderControls x) filters.add(x.permanents());
         if (e instanceof StaticEffect.CantUnlessYouControl || e instanceof StaticEffect.CantUnlessYouControlMore) return true;
         for (ObjectFilter f : filters) {
             if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other() || f.attackingYou()) return true;
@@ -179,6 +181,13 @@ final class CombatLowering {
             case ASSIGNS_NO_COMBAT_DAMAGE -> List.of(new StaticEffect.AssignsNoCombatDamage()); // 510.1a
             case CANT_BLOCK_SOURCE -> throw new NotSupported("\"can't block ~\" outside an effect for a turn");
             case BLOCKS_SOURCE_IF_ABLE -> throw new NotSupported("\"blocks ~ if able\" outside an effect for a turn");
+            case ASSIGNS_DAMAGE_BY_TOUGHNESS -> List.of(new StaticEffect.AssignsCombatDamageByToughness()); // 510.1a
+            case CAN_BLOCK_DESPITE_SHADOW -> List.of(new StaticEffect.CanBlockDespite(true)); // 702.28b
+            case CAN_BLOCK_DESPITE_LANDWALK -> List.of(new StaticEffect.CanBlockDespite(false)); // 702.14c
+            case CANT_ATTACK_IF_DEFENDER_CONTROLS -> List.of(new StaticEffect.CantAttackIfDefenderControls(one(n.nouns()), text)); // 508.1c
+            case CANT_ATTACK_UNLESS_DEFENDER_POISONED -> List.of(new StaticEffect.CantAttackUnlessDefenderPoisoned()); // 508.1c
+            case CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS ->
+                    List.of(new StaticEffect.CantBeBlockedWhileDefenderControls(one(n.nouns()), text)); // 509.1b
         };
     }
 

@@ -106,7 +106,10 @@ final class ConditionalCombatLines {
                 || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL
                 || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS
                 || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_YOU_CONTROL_MORE
-                || rule.kind() == CombatRuleNode.Kind.CANT_BLOCK_UNLESS_YOU_CONTROL_MORE) {
+                || rule.kind() == CombatRuleNode.Kind.CANT_BLOCK_UNLESS_YOU_CONTROL_MORE
+                || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_IF_DEFENDER_CONTROLS
+                || rule.kind() == CombatRuleNode.Kind.CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS
+                || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_POISONED) {
             c.reset(m); // a condition of its own already: not joined to another
             return null;
         }

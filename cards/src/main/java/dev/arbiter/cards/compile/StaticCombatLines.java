@@ -66,6 +66,7 @@ final class StaticCombatLines {
         // "the enchanted creature's toughness" in a restriction given to the host is the host's own (~'s, 208.1)
         String said = hostsOwn(host.group(3), "the " + host.group(1) + " " + host.group(2) + "'s ");
         Optional<List<Ability>> own = compile("~ " + said + ".", true);
+        if (own.isEmpty()) own = HostConditionalCombat.compile(text.strip(), host.group(3)); // 611.3b: "... if it's black"
         if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(3), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));

@@ -27,6 +27,16 @@ final class CombatRestrictionText {
                 .on(StaticEffect.BlocksObjectIfAble.class, (e, s) -> Phrase.self("blocks that object if able"))
                 .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
                 .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
+                .on(StaticEffect.AssignsCombatDamageByToughness.class, (e, s) -> Phrase.of(new Affected.Self(), // 510.1a
+                        "assigns combat damage equal to its toughness rather than its power",
+                        "assign combat damage equal to their toughness rather than their power", new Condition.Always()))
+                .on(StaticEffect.CantAttackIfDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 508.1c
+                .on(StaticEffect.CantAttackUnlessDefenderPoisoned.class, (e, s) ->
+                        Phrase.self("can't attack unless defending player is poisoned")) // 508.1c
+                .on(StaticEffect.CombatRuleWhile.class, (e, s) -> Phrase.self(e.text())) // 611.3b
+                .on(StaticEffect.CanBlockDespite.class, (e, s) -> Phrase.self(e.shadow() // 702.28b, 702.14c
+                        ? "can block creatures with shadow as though they didn't have shadow"
+                        : "can block creatures with landwalk abilities as though they didn't have those abilities"))
                 .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
                 .on(StaticEffect.CantUnlessOthers.class, (e, s) -> Phrase.self("can't " + (e.attack() ? "attack" : "block")
                         + " unless at least " + Words.number(e.others()) + " other creatures " + (e.attack() ? "attack" : "block"))) // 508.1c

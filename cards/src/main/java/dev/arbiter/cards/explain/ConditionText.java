@@ -26,7 +26,10 @@ final class ConditionText {
                     + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
                     ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
             .on(Condition.SpellTargets.class, (c, s) -> "it targets " + ObjectText.counted(c.filter(), 1)) // 601.2f
-            .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
+            .on(Condition.Not.class, (c, s) -> c.of() instanceof Condition.Both b && b.first() instanceof Condition.Not x
+                    && b.second() instanceof Condition.Not y // 602.5b: "A or B", built as "not (neither)"
+                    ? StaticText.CONDITIONS.apply(x.of(), s) + " or " + StaticText.CONDITIONS.apply(y.of(), s)
+                    : "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")

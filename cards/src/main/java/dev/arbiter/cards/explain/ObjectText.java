@@ -160,7 +160,8 @@ final class ObjectText {
             words.add("without " + Words.list(keywords(q.withoutKeywords()), "or"));
         }
         if (q.power() != null) {
-            words.add((q.power().ofToughness() ? "with toughness " : "with power ") + bound(q.power()));
+            words.add(((q.chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_OR_TOUGHNESS) != 0 ? "with power or toughness "
+                    : q.power().ofToughness() ? "with toughness " : "with power ") + bound(q.power())); // 208.1
         }
         if (q.manaValue() != null) {
             words.add("with mana value " + bound(q.manaValue()));

@@ -52,6 +52,8 @@ public final class CombatGrammar {
         if (thisTurn && c.acceptAny("assigns no combat damage", "assign no combat damage") != null) { // 510.1a
             return node(c, start, Kind.ASSIGNS_NO_COMBAT_DAMAGE, List.of(), 0);
         }
+        CombatRuleNode despite = thisTurn ? null : StaticCombatPredicates.read(c, start);
+        if (despite != null) return despite;
         if (c.accept("can't attack or block")) {
             if (c.at("alone")) return null;
             if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL);

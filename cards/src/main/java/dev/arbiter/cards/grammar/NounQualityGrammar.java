@@ -57,6 +57,13 @@ final class NounQualityGrammar {
         boolean without = w.equals("without");
         Noun.With counters = CounterNounGrammar.after(c, without); // 122.1
         if (counters != null) return counters;
+        if (!without && c.accept("power or toughness")) { // 208.1: "with power or toughness 1 or less"
+            Token n = c.next();
+            String cmp = n != null && n.kind() == Token.Kind.NUMBER ? c.acceptAny("or less", "or greater") : null;
+            if (cmp != null) return new Noun.With(false, null, "power or toughness", Integer.parseInt(n.text()), cmp);
+            c.reset(m);
+            return null;
+        }
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
             int compared = c.mark();

@@ -289,4 +289,42 @@ public interface CombatStatics {
      */
     record BlocksObjectIfAble(int object, int zoneChanges) implements StaticEffect {
     }
+
+    /**
+     * "~ assigns combat damage equal to its toughness rather than its power." (510.1a: the amount it assigns is its
+     * toughness; Gauntlets of Light on its host, High Alert on each creature its controller controls).
+     */
+    record AssignsCombatDamageByToughness() implements StaticEffect {
+    }
+
+    /**
+     * "~ can block creatures with shadow as though they didn't have shadow." ({@code shadow}, 702.28b) / "~ can block
+     * creatures with landwalk abilities as though they didn't have those abilities." (702.14c): this creature may block
+     * an attacker despite its shadow / its landwalk; other creatures are not affected (609.4b).
+     */
+    record CanBlockDespite(boolean shadow) implements StaticEffect {
+    }
+
+    /**
+     * A combat restriction or requirement of this creature that holds only while {@code condition} does, judged for the
+     * creature itself as attackers or blockers are declared (611.3b, 508.1c, 509.1b): "Enchanted creature can't block if
+     * it's black." given to the host, {@code rule} {@link CantBlock}, {@code condition} "it's black" ({@link
+     * Condition.ObjectIs} of the creature, not its host); {@code text} the predicate as written ("can't block if it's black").
+     */
+    record CombatRuleWhile(StaticEffect rule, Condition condition, String text) implements StaticEffect {
+    }
+
+    /**
+     * "~ can't attack if defending player controls an untapped land." (508.1c: a restriction on whom it attacks): not the
+     * player, nor a planeswalker of the player (506.2), who controls a permanent matching {@code permanents}.
+     */
+    record CantAttackIfDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
+    /**
+     * "~ can't attack unless defending player is poisoned." (508.1c: a restriction on whom it attacks): only a player, or a
+     * planeswalker of a player (506.2), with one or more poison counters (122.1f).
+     */
+    record CantAttackUnlessDefenderPoisoned() implements StaticEffect {
+    }
 }

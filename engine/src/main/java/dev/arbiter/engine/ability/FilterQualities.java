@@ -126,6 +126,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long GREATEST_MANA_VALUE_AMONG_CONTROLLERS = 1L << 45;
     /** "equipped creatures", "an equipped creature you control", "that's equipped" (301.5): an Equipment is attached to it. */
     public static final long EQUIPPED = 1L << 38;
+    /** "with power or toughness 1 or less" (208.1): the {@code power} bound holds for its power or for its toughness. */
+    public static final long POWER_OR_TOUGHNESS = 1L << 55;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

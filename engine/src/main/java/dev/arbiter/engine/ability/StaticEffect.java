@@ -39,7 +39,8 @@ public sealed interface StaticEffect extends
         ReplacementStatics.MultiplyTokensCreated,
         EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
         LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount,
-        SpellsAlternativeCost, CastingStatics.CastOnlyIf, PlayerStatics.SkipYourSteps {
+        SpellsAlternativeCost, CastingStatics.CastOnlyIf, PlayerStatics.SkipYourSteps,
+        CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

@@ -32,7 +32,13 @@ final class CombatAbilities {
         List<StaticEffect> out = null; // made for the first rule: asked for every attacker and blocker pair (issue 13)
         List<Ability> abilities = ch.abilities();
         for (int k = 0, n = abilities.size(); k < n; k++) { // indexed: asked for every attacker and blocker
-            if (abilities.get(k) instanceof StaticAbility st) out = add(out, st.effect());
+            if (abilities.get(k) instanceof StaticAbility st) {
+                if (st.effect() instanceof StaticEffect.CombatRuleWhile w) { // 611.3b: only while its condition holds
+                    if (holds(s, id, ch, w.condition())) out = add(out, w.rule());
+                } else {
+                    out = add(out, st.effect());
+                }
+            }
         }
         if (ch.has(dev.arbiter.engine.ability.Keyword.UNLEASH) && s.object(id).counters().get("+1/+1") > 0) {
             out = add(out, new StaticEffect.CantBlock()); // 702.98a: "can't block as long as it has a +1/+1 counter on it"
@@ -44,6 +50,15 @@ final class CombatAbilities {
             }
         }
         return out == null ? List.of() : out;
+    }
+
+    /** Whether {@code c} holds for creature {@code id} (characteristics {@code ch}): "it's black" of the creature itself. */
+    private static boolean holds(GameState s, int id, Characteristics ch, dev.arbiter.engine.ability.Condition c) {
+        if (c instanceof dev.arbiter.engine.ability.Condition.Not n) return !holds(s, id, ch, n.of());
+        if (c instanceof dev.arbiter.engine.ability.Condition.ObjectIs is && !is.host()) {
+            return dev.arbiter.engine.layers.Affecting.matches(s, id, is.filter(), s.object(id), ch);
+        }
+        return dev.arbiter.engine.layers.Affecting.holds(s, id, c);
     }
 
     private static List<StaticEffect> add(List<StaticEffect> out, StaticEffect e) {

@@ -110,7 +110,7 @@ public final class CombatDamage {
     private static void assignAttacker(Ctx ctx, Attacker a, List<Assignment> all, Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
         Characteristics ch = Layers.of(s, a.id());
-        int power = ch.power();
+        int power = amount(s, a.id(), ch);
         if (power <= 0) return; // 510.1a
         GameObject o = s.object(a.id());
         if (!a.blocked()) {
@@ -161,7 +161,7 @@ public final class CombatDamage {
 
     private static void assignBlocker(Ctx ctx, Blocker b, List<Assignment> all, Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
-        int power = Layers.of(s, b.id()).power();
+        int power = amount(s, b.id(), Layers.of(s, b.id()));
         if (power <= 0) return;
         List<Integer> attackers = new ArrayList<>();
         for (int a : b.attackers()) if (s.object(a).zone() == Zone.BATTLEFIELD && s.combat().isAttacking(a)) attackers.add(a);
@@ -182,6 +182,12 @@ public final class CombatDamage {
                 lethal, false); // 702.22k
         Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
         for (Choice.DamageShare share : c.shares()) add(all, assignedTo, b.id(), share.recipient(), share.amount());
+    }
+
+    /** 510.1a: the combat damage a creature assigns, its power, or its toughness when it says so. */
+    private static int amount(GameState s, int id, Characteristics ch) {
+        return CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsCombatDamageByToughness.class)
+                ? ch.toughness() : ch.power();
     }
 
     private static void add(List<Assignment> all, Map<Integer, Integer> assignedTo, int source, Target to, int n) {

@@ -50,7 +50,8 @@ public final class DeclareAttackers {
             List<Target> mine = defenders;
             boolean perDefender = attackYouRestricted; // 508.1c: "Creatures without flying can't attack you."
             for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
-                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls
+                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls || e instanceof StaticEffect.CantAttackIfDefenderControls
+                        || e instanceof StaticEffect.CantAttackUnlessDefenderPoisoned
                         || e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack()) {
                     perDefender = true;
                     break;
@@ -127,6 +128,12 @@ public final class DeclareAttackers {
         for (StaticEffect e : CombatAbilities.of(s, o.id(), ch)) {
             if (e instanceof StaticEffect.CantAttackUnlessDefenderControls u && !controls(s, o.id(), player, u.permanents())) {
                 return o.name() + " " + u.text() + " (508.1c)";
+            }
+            if (e instanceof StaticEffect.CantAttackIfDefenderControls u && controls(s, o.id(), player, u.permanents())) {
+                return o.name() + " " + u.text() + " (508.1c)";
+            }
+            if (e instanceof StaticEffect.CantAttackUnlessDefenderPoisoned && s.player(player).poison() == 0) { // 122.1f
+                return o.name() + " can't attack unless defending player is poisoned (508.1c)";
             }
             if (e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack() && CombatAbilities.controlled(s, o.id(),
                     o.controller(), m.permanents()) <= CombatAbilities.controlled(s, o.id(), player, m.permanents())) {

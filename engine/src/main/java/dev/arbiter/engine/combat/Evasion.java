@@ -47,6 +47,15 @@ public final class Evasion {
     /** A refusal when the reason is not wanted. */
     private static final String REFUSED = "";
 
+    /** Whether the blocker may block despite the attacker's shadow ({@code shadow}) or landwalk (702.28b, 702.14c). */
+    private static boolean blocksDespite(Side blocker, boolean shadow) {
+        java.util.List<StaticEffect> rules = blocker.rules();
+        for (int k = 0, n = rules.size(); k < n; k++) {
+            if (rules.get(k) instanceof StaticEffect.CanBlockDespite d && d.shadow() == shadow) return true;
+        }
+        return false;
+    }
+
     /** The first reason the pair can't block (the reason written only when {@code explain}), or null. */
     private static String why(GameState s, Side bs, Side as, boolean explain) {
         int blocker = bs.id(), attacker = as.id();
@@ -62,7 +71,7 @@ public final class Evasion {
             return !explain ? REFUSED : cant(s, blocker, attacker, ": it has horsemanship (702.31b)");
         }
         // 502.8b: shadow blocks and is blocked only by shadow.
-        if (a.has(Keyword.SHADOW) && !b.has(Keyword.SHADOW)) {
+        if (a.has(Keyword.SHADOW) && !b.has(Keyword.SHADOW) && !blocksDespite(bs, true)) { // 702.28b unless it may anyway
             return !explain ? REFUSED : cant(s, blocker, attacker, ": it has shadow (502.8b / 702.28b)");
         }
         if (!a.has(Keyword.SHADOW) && b.has(Keyword.SHADOW)) {
@@ -84,7 +93,7 @@ public final class Evasion {
         java.util.List<Landwalk> landwalks = a.landwalks();
         for (int k = 0, n = landwalks.size(); k < n; k++) { // indexed: no iterator per pair
             Landwalk lw = landwalks.get(k);
-            if (defenderControlsLand(s, bo.controller(), lw) && !LandwalkIgnored.ignored(s, lw)) {
+            if (defenderControlsLand(s, bo.controller(), lw) && !LandwalkIgnored.ignored(s, lw) && !blocksDespite(bs, false)) {
                 return !explain ? REFUSED : cant(s, blocker, attacker, ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
                         + " (502.6b / 702.14c)");
             }

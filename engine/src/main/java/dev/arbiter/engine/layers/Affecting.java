@@ -176,7 +176,8 @@ public final class Affecting {
         if (!tri(q.token(), t.token())) return false;
         if ((ch.keywords() & q.withoutKeywords()) != 0) return false;
         if (q.power() != null && (!ch.hasPowerToughness()
-                || !q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power()))) return false; // 208.1
+                || !(q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power())
+                || (q.chosen() & FilterQualities.POWER_OR_TOUGHNESS) != 0 && q.power().holds(ch.toughness())))) return false; // 208.1
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
         if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? t.counters().total()

@@ -25,7 +25,19 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can't block ~": the source of the effect (509.1b). */
         CANT_BLOCK_SOURCE,
         /** "blocks ~ this turn if able": the source of the effect (509.1c). */
-        BLOCKS_SOURCE_IF_ABLE
+        BLOCKS_SOURCE_IF_ABLE,
+        /** "assigns combat damage equal to its toughness rather than its power" (510.1a). */
+        ASSIGNS_DAMAGE_BY_TOUGHNESS,
+        /** "can block creatures with shadow as though they didn't have shadow" (702.28b). */
+        CAN_BLOCK_DESPITE_SHADOW,
+        /** "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c). */
+        CAN_BLOCK_DESPITE_LANDWALK,
+        /** "can't attack if defending player controls an untapped land" (508.1c). */
+        CANT_ATTACK_IF_DEFENDER_CONTROLS,
+        /** "can't be blocked as long as defending player controls an artifact land" (509.1b). */
+        CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS,
+        /** "can't attack unless defending player is poisoned" (508.1c, 122.1f). */
+        CANT_ATTACK_UNLESS_DEFENDER_POISONED
     }
 
     public CombatRuleNode {
