@@ -31,5 +31,5 @@ public sealed interface Trigger extends
         DungeonTriggers.Room, DungeonTriggers.TakesInitiative, DungeonTriggers.CompletesDungeon,
         ObjectHistoryTriggers.HostTurnedFaceUp, ObjectHistoryTriggers.AttacksFirstTimeEachTurn,
         AttachmentTriggers.BecomesAttached, AttachmentTriggers.BecomesUnattached, AttachmentTriggers.HostLeaves,
-        DamageTriggers.SourceDealsDamageInGraveyard, StatusTriggers.CounterRemoved {
+        DamageTriggers.SourceDealsDamageInGraveyard, StatusTriggers.CounterRemoved, ZoneTriggers.GroupEnters {
 }
