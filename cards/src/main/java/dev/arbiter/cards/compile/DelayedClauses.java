@@ -71,6 +71,8 @@ final class DelayedClauses {
         if (ifYouDo && ifTheyDo(before, null) == null) return null; // only after a "may" with nothing done "if you do" yet
         Effect tokens = attacked != null || ifYouDo ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
+        Effect thoseCards = attacked != null || ifYouDo ? null : thoseCardsExiled(before, clause, step, sentence, ctx);
+        if (thoseCards != null) return thoseCards;
         clause = itIsTheSubject(prefix, clause, ctx);
         // 615.5: "[prevention]. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1
         // damage prevented this way.": the delayed ability counts the damage that prevention prevents
@@ -104,6 +106,18 @@ final class DelayedClauses {
         Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
         if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+    }
+
+    /**
+     * "Exile all creatures. At the beginning of the next end step, return those cards to the battlefield under their
+     * owners' control.": "those cards" are the cards the one exile before moved (603.7c), read as "the exiled cards"
+     * only when the sentence before has exactly one exile ({@link DelayedExileReturn}); else null.
+     */
+    private static Effect thoseCardsExiled(Effect before, String clause, Step step, String sentence, ParseContext ctx) {
+        String lower = clause.toLowerCase(java.util.Locale.ROOT);
+        if (before == null || !lower.startsWith("return those cards ")) return null;
+        Effect inner = EffectParser.parse("Return the exiled cards " + clause.substring("return those cards ".length()) + ".", ctx);
+        return inner == null ? null : DelayedExileReturn.combine(before, inner, step, sentence);
     }
 
     /**

@@ -70,6 +70,11 @@ final class PlayerAmountLowering {
             if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
             return w;
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.namesTargetingItem() && ctx.lastObject() == null
+                && co.object() instanceof ObjectRef.Pronoun p
+                && (p.word().equals("that spell") || p.word().equals("that spell or ability"))) {
+            return new Who.ThatPlayer(); // 115.1, 603.2: the controller of the spell or ability that targeted (110.2)
+        }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
                 && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names

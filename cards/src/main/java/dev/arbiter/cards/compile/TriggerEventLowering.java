@@ -237,6 +237,16 @@ final class TriggerEventLowering {
                     new TriggerLowering.Refs(true, new Subject.ThatObject(),
                     new Subject.ThatObject(), owner == Relation.YOU));
         }
+        if (e instanceof TriggerNode.GroupMoves gm && "battlefield".equals(gm.to())) { // 603.2c, 603.6a: as they are there
+            NounLowering.Lowered l = NounLowering.lower(gm.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (one or more cards entering)");
+            ObjectFilter f = l.filter();
+            if (gm.owner().equals("under your control")) {
+                if (f.controller() != Relation.ANY) throw new NotSupported("trigger event (a controller named twice)");
+                f = f.controlledBy(Relation.YOU);
+            }
+            return new Lowered(new Trigger.GroupEnters(f), TriggerLowering.Refs.NONE);
+        }
         if (e instanceof TriggerNode.GroupMoves gm) { // 603.2c: once for the event, each object judged as it last existed
             NounLowering.Lowered l = NounLowering.lower(gm.noun());
             boolean cards = l.kind() == NounLowering.Kind.CARD;

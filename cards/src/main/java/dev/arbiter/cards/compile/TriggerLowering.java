@@ -216,6 +216,12 @@ final class TriggerLowering {
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(StatusConditions.itIsSource(line.interveningIf(), refs.it()), refs.namesPlayer(),
                 namesDefendingPlayer(trigger));
+        if (e instanceof TriggerNode.BecomesTargetOf bt && bt.firstEachTurn()) {
+            // 603.2: "~ becomes the target ... for the first time each turn": its ability, always on ~, triggers on ~'s first
+            // targeting this turn and on no later one, the turn's record kept on ~ as it is (400.7) (events/OnceEachTurn)
+            interveningIf = interveningIf instanceof Condition.Always ? new Condition.OnlyOnceEachTurn()
+                    : new Condition.Both(new Condition.OnlyOnceEachTurn(), interveningIf);
+        }
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
                 && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
             throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");
@@ -273,6 +279,8 @@ final class TriggerLowering {
             ctx.playerControlsItsObject();
         }
         if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
+        // 115.1: "that spell or ability's controller" when ~ itself becomes the target (the event's player, 603.2)
+        if (trigger instanceof Trigger.BecomesTarget bt && bt.whom() == Trigger.Whose.SELF) ctx.namingTargetingItem();
         if (trigger instanceof Trigger.SpellCast || trigger instanceof Trigger.PlayerCastsSpell) ctx.namingCastSpell(); // 601.2i
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m

@@ -61,6 +61,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
+            .on(dev.arbiter.engine.ability.Dash.class, (a, s) -> a.text()) // 702.109a, 702.152a: written as the keyword
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
             .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")

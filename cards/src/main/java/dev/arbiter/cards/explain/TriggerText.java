@@ -169,6 +169,10 @@ final class TriggerText {
             .on(Trigger.GroupMoves.class, (t, s) -> "Whenever one or more "
                     + (t.cards() ? ObjectText.phrase(t.filter(), false, "card") + "s" : ObjectText.plural(t.filter()))
                     + TriggerWords.groupMove(t)) // 603.2c
+            .on(Trigger.GroupEnters.class, (t, s) -> "Whenever one or more "
+                    + ObjectText.plural(t.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    ? t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY) : t.filter()) + " enter the battlefield"
+                    + (t.filter().controller() == dev.arbiter.engine.ability.Relation.YOU ? " under your control" : "")) // 603.2c
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {

@@ -185,6 +185,9 @@ public final class ReferenceGrammar {
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);
         if (c.accept("its owner")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
         if (c.accept("~ ' s owner")) return new PlayerRef.ControllerOf(new ObjectRef.Self(), true); // 108.3: "~'s owner"
+        if (c.accept("that spell or ability's controller")) { // 115.1: after "becomes the target of a spell or ability"
+            return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("that spell or ability"), false);
+        }
         // "that land's controller", "enchanted creature's controller": the controller of an object named before
         Token t1 = c.peek(1);
         if ((c.at("that") || c.at("the") || c.at("enchanted") || c.at("equipped")) && t1 != null && t1.kind() == Token.Kind.WORD

@@ -6,9 +6,10 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
 /**
  * Becoming a target as a trigger event (115.1, 603.2):
  * <pre>
- * event   := subject ("becomes" | "become") "the target of" ("a spell or ability" | "a spell") [by]
+ * event   := subject ("becomes" | "become") "the target of" ("a spell or ability" | "a spell") [by] [first]
  * subject := "~" | "you" | "you or a permanent you control" | ("a" | "an" | "another") noun
  * by      := "an opponent controls" | "you control"
+ * first   := "for the first time each turn"          (subject "~" only)
  * </pre>
  * "~ becomes the target of a spell or ability" without a controller is the older event ({@link TriggerEventGrammar}).
  */
@@ -52,7 +53,8 @@ final class TargetTriggerGrammar {
         else if (c.accept("a spell")) spellOnly = true;
         else return null;
         String by = c.accept("an opponent controls") ? "an opponent controls" : c.accept("you control") ? "you control" : "";
-        if (self && !spellOnly && by.isEmpty()) return null; // the older event
-        return new TriggerNode.BecomesTargetOf(self, you, noun, another, spellOnly, by);
+        boolean first = self && c.accept("for the first time each turn"); // 603.2: "~ becomes the target ... for the first time each turn"
+        if (self && !spellOnly && by.isEmpty() && !first) return null; // the older event
+        return new TriggerNode.BecomesTargetOf(self, you, noun, another, spellOnly, by, first);
     }
 }

@@ -250,6 +250,9 @@ public final class TriggerEventGrammar {
         if (!c.accept("one or more")) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.plural()) return null;
+        if (c.accept("enter the battlefield")) { // 603.2c, 603.6a
+            return new TriggerNode.GroupMoves(noun, c.accept("under your control") ? "under your control" : "a", null, "battlefield");
+        }
         if (c.accept("leave your graveyard")) return new TriggerNode.GroupMoves(noun, "your", "graveyard", null);
         if (c.accept("leave the battlefield")) return new TriggerNode.GroupMoves(noun, "a", "battlefield", null);
         if (c.accept("die")) return new TriggerNode.GroupMoves(noun, "a", "battlefield", "graveyard"); // 700.4

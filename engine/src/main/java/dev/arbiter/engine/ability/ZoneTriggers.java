@@ -153,4 +153,12 @@ public interface ZoneTriggers {
         /** The zones a group's move names (400.1); the engine's zone of the same name. */
         public enum Place { BATTLEFIELD, GRAVEYARD, LIBRARY, EXILE }
     }
+
+    /**
+     * "Whenever one or more [filter] enter the battlefield [under your control]" (603.2c, 603.6a): triggers once for each
+     * event that puts one or more matching permanents onto the battlefield, each judged as it is on the battlefield, the
+     * source among the permanents there after the event (newcomers included).
+     */
+    record GroupEnters(ObjectFilter filter) implements Trigger {
+    }
 }

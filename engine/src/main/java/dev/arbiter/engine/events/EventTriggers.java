@@ -175,7 +175,7 @@ final class EventTriggers {
                 case SELF -> o.id();
                 case HOST -> o.attachedTo();
                 case YOU -> -2;
-            }), -1, -1, 0);
+            }), b.controller(), -1, 0); // 603.2: "that player" controls the spell or ability that targeted
         }
     }
 

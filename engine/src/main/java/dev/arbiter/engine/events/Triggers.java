@@ -155,6 +155,7 @@ public final class Triggers {
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
             FilteredTriggers.enters(ctx, z.after().id());
+            GroupEnterTriggers.enters(ctx, z.after().id()); // 603.2c
         }
         if (z.from() == Zone.BATTLEFIELD) {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.

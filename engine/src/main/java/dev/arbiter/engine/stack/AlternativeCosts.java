@@ -62,7 +62,9 @@ public final class AlternativeCosts {
     /** Whether the card has any alternative cost of its own (a quick look before the costlier checks). */
     public static boolean any(Characteristics ch) {
         List<Ability> abilities = ch.abilities();
-        for (int i = 0; i < abilities.size(); i++) if (abilities.get(i) instanceof AlternativeCost) return true;
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i) instanceof AlternativeCost || abilities.get(i) instanceof dev.arbiter.engine.ability.Dash) return true;
+        }
         return false;
     }
 
@@ -73,6 +75,7 @@ public final class AlternativeCosts {
     public static List<AlternativeCost> usable(GameState s, int player, int card, Characteristics ch) {
         List<AlternativeCost> out = new ArrayList<>();
         for (Ability a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.Dash d) out.add(d.alternative()); // 702.109a, 702.152a: mana only
             if (!(a instanceof AlternativeCost alt)) continue;
             if (!conditionsHold(s, player, card, alt.conditions())) continue;
             if (!CostPayment.canPayNonMana(s, player, s.object(card), alt.cost())) continue;

@@ -110,6 +110,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from, permittedFree) : null; // 601.2b
+        dev.arbiter.engine.ability.Dash dash = Dashes.of(ch, alt); // 702.109a, 702.152a
+        if (dash != null) Dashes.note(ctx, card, dash);
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
         Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway

@@ -72,8 +72,11 @@ public record ResolveTop() implements Procedure {
             Target enchanted = aura ? legal.get(0).get(0) : null; // 303.4a: an object, or a player (702.5d)
             int host = enchanted instanceof Target.Object o ? o.id()
                     : enchanted instanceof Target.Player p ? GameObject.playerHost(p.player()) : -1;
+            dev.arbiter.engine.ability.Dash dash = Dashes.paid(ctx, sp.objectId()); // 702.109a, 702.152a
+            int onStack = obj.zoneChanges();
             if (aura) ZoneMoves.moveToBattlefieldAttached(ctx, sp.objectId(), sp.controller(), host);
             else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
+            if (dash != null) Dashes.entered(ctx, sp.objectId(), onStack, sp.controller(), dash);
             ctx.log("%s enters the battlefield", obj.name());
             if (aura) Attachments.attach(ctx, sp.objectId(), host);
             return;

@@ -314,4 +314,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected spell was cast by paying the alternative cost of its {@code dash} (702.109a dash,
+     * 702.152a blitz), for the permanent it becomes; it ends in the cleanup step.
+     */
+    record DashPaid(dev.arbiter.engine.ability.Dash dash) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -244,10 +244,14 @@ public sealed interface TriggerNode {
 
     /**
      * "[~ | you | you or a permanent you control | a [noun] | another [noun]] become(s) the target of [a spell or
-     * ability | a spell] [an opponent controls | you control]" (115.1): {@code by} "" for anyone.
+     * ability | a spell] [an opponent controls | you control] ["for the first time each turn"]" (115.1): {@code by} "" for
+     * anyone; {@code firstEachTurn}: only the first time each turn (603.2).
      */
-    record BecomesTargetOf(boolean self, boolean you, Noun noun, boolean another, boolean spellOnly, String by)
-            implements TriggerNode {
+    record BecomesTargetOf(boolean self, boolean you, Noun noun, boolean another, boolean spellOnly, String by,
+                           boolean firstEachTurn) implements TriggerNode {
+        public BecomesTargetOf(boolean self, boolean you, Noun noun, boolean another, boolean spellOnly, String by) {
+            this(self, you, noun, another, spellOnly, by, false);
+        }
     }
 
     /** "you cycle ~" ({@code self}, 702.29c) / "[a player | an opponent | you] cycle(s) [a | another] card" (702.29a). */
