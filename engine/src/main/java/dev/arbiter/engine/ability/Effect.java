@@ -101,5 +101,6 @@ public sealed interface Effect extends
         ZoneChangeEffects.ShuffleIntoOwnersLibrary,
         SourceDamageOffer,
         CounterAndTokenEffects.PutCountersItHad,
-        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled {
+        LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
+        ZoneChangeEffects.SacrificedByItsController {
 }
