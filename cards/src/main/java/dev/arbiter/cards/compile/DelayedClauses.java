@@ -73,10 +73,12 @@ final class DelayedClauses {
         if (tokens != null) return tokens;
         Effect thoseCards = attacked != null || ifYouDo ? null : thoseCardsExiled(before, clause, step, sentence, ctx);
         if (thoseCards != null) return thoseCards;
+        boolean byItsController = clause.toLowerCase(java.util.Locale.ROOT).startsWith("its controller sacrifices "); // 701.17a
+        if (byItsController) clause = "sacrifice " + clause.substring("its controller sacrifices ".length());
         clause = itIsTheSubject(prefix, clause, ctx);
         // 615.5: "[prevention]. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1
         // damage prevented this way.": the delayed ability counts the damage that prevention prevents
-        Effect.PreventDamage prevention = attacked == null && !ifYouDo ? PreventedDelayed.prevention(before, clause) : null;
+        Effect.PreventDamage prevention = attacked == null && !ifYouDo && !byItsController ? PreventedDelayed.prevention(before, clause) : null;
         Effect inner = prevention != null ? PreventedDelayed.inner(clause, ctx)
                 : EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
@@ -84,6 +86,8 @@ final class DelayedClauses {
                 : DelayedExileReturn.combine(before, inner, step, sentence); // 603.7c: bound to the cards exiled this way
         if (later != null) return later;
         Subject named = subjectOf(inner);
+        if (byItsController && !(named instanceof Subject.Self || named instanceof Subject.ThatObject
+                || named instanceof Subject.TargetObject)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
             Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
@@ -98,7 +102,9 @@ final class DelayedClauses {
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
             throw new NotSupported("delayed trigger (603.7) acting on " + (named == null ? "no one named object" : named));
         }
-        Effect bound = withSubject(inner, new Subject.TargetObject(0));
+        if (byItsController && !(inner instanceof Effect.SacrificePermanent)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        Effect bound = byItsController ? new Effect.SacrificedByItsController(new Subject.TargetObject(0))
+                : withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
         Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
         if (prevention != null) return new Effect.PreventThen(prevention, delayed); // 615.5, 603.7a

@@ -30,6 +30,7 @@ final class DelayedText {
         if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
         if (e instanceof Effect.Exile) return new Effect.Exile(s);
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
+        if (e instanceof Effect.SacrificedByItsController) return new Effect.SacrificedByItsController(s);
         if (e instanceof Effect.ReturnToHand) return new Effect.ReturnToHand(s);
         return e;
     }

@@ -116,6 +116,8 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.SacrificePermanent.class, (e, s) -> List.of(Clause.yourInstruction(e, new Who.You(),
                         "sacrifice " + ReferenceText.object(e.subject(), s))))
+                .on(Effect.SacrificedByItsController.class, (e, s) -> List.of(Clause.imperative(e, "its controller sacrifices "
+                        + ReferenceText.object(e.subject(), s)))) // 701.17a
                 .on(Effect.ReturnChosenToHand.class, (e, s) -> {
                     String what = e.amount() instanceof Amount.Fixed f ? ObjectText.counted(e.filter(), f.value())
                             : AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));

@@ -183,6 +183,13 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "Its controller sacrifices it" (701.17a): the named permanent is sacrificed by whoever controls it as the effect
+     * resolves, not necessarily the ability's controller.
+     */
+    record SacrificedByItsController(Subject subject) implements Effect {
+    }
+
+    /**
      * "Put [subject] onto the battlefield under your control [tapped]" from a graveyard (110.2a), "return that card to the
      * battlefield under your control with a +1/+1 counter on it" ({@code withCounter}: that kind, else null; 122.6).
      */

@@ -150,6 +150,13 @@ final class MoreEffects {
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
                 SacrificeMove.sacrifice(ctx, o.id());
             }
+        } else if (effect instanceof Effect.SacrificedByItsController e) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
+                if (o.zone() != Zone.BATTLEFIELD) continue; // 701.17a: its controller, whoever that is now, sacrifices it
+                if (e.subject() instanceof dev.arbiter.engine.ability.Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges()) continue;
+                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+                SacrificeMove.sacrifice(ctx, o.id());
+            }
         } else if (effect instanceof Effect.ReturnChosenToHand e) {
             returnChosen(ctx, e, r);
         } else if (effect instanceof Effect.GainTypesAndColors e) {
