@@ -39,7 +39,7 @@ public sealed interface StaticEffect extends
         ReplacementStatics.MultiplyTokensCreated,
         EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
         LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount,
-        SpellsAlternativeCost, CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned {
+        SpellsAlternativeCost, CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned, CombatStatics.CantCrew {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;
