@@ -185,6 +185,8 @@ final class CombatLowering {
             case CAN_BLOCK_DESPITE_SHADOW -> List.of(new StaticEffect.CanBlockDespite(true)); // 702.28b
             case CAN_BLOCK_DESPITE_LANDWALK -> List.of(new StaticEffect.CanBlockDespite(false)); // 702.14c
             case CANT_ATTACK_IF_DEFENDER_CONTROLS -> List.of(new StaticEffect.CantAttackIfDefenderControls(one(n.nouns()), text)); // 508.1c
+            case CANT_ATTACK_BLOCK_OR_CREW -> List.of(new StaticEffect.CantAttack(), new StaticEffect.CantBlock(),
+                    new StaticEffect.CantCrew()); // 702.122a
             case CANT_ATTACK_UNLESS_DEFENDER_POISONED -> List.of(new StaticEffect.CantAttackUnlessDefenderPoisoned()); // 508.1c
             case CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS ->
                     List.of(new StaticEffect.CantBeBlockedWhileDefenderControls(one(n.nouns()), text)); // 509.1b

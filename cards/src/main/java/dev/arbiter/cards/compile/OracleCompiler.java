@@ -217,6 +217,7 @@ public final class OracleCompiler {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
+        if (result.isEmpty()) result = ConditionalCompoundLines.compile(text, card); // 611.3b: "gets +2/+2, has flying, and attacks ..."
         if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
         if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {

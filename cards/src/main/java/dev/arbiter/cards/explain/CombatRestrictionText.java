@@ -33,6 +33,7 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantAttackIfDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 508.1c
                 .on(StaticEffect.CantAttackUnlessDefenderPoisoned.class, (e, s) ->
                         Phrase.self("can't attack unless defending player is poisoned")) // 508.1c
+                .on(StaticEffect.CantCrew.class, (e, s) -> Phrase.self("can't crew Vehicles")) // 702.122a
                 .on(StaticEffect.CombatRuleWhile.class, (e, s) -> Phrase.self(e.text())) // 611.3b
                 .on(StaticEffect.CanBlockDespite.class, (e, s) -> Phrase.self(e.shadow() // 702.28b, 702.14c
                         ? "can block creatures with shadow as though they didn't have shadow"

@@ -12,6 +12,7 @@ import java.util.List;
  *            | "can block creatures with landwalk abilities as though they didn't have those abilities" (702.14c)
  *            | "can't attack if defending player controls" ("a" | "an") noun                      (508.1c)
  *            | "can't attack unless defending player is poisoned"                                 (508.1c, 122.1f)
+ *            | "can't attack, block, or crew Vehicles"                                             (702.122a)
  *            | "can't be blocked as long as defending player controls" ("a" | "an") noun         (509.1b)
  * </pre>
  */
@@ -31,6 +32,8 @@ final class StaticCombatPredicates {
             if (c.accept("they didn't have shadow") || (c.acceptAny("~", "it") != null && c.accept("had shadow"))) {
                 kind = Kind.CAN_BLOCK_DESPITE_SHADOW;
             }
+        } else if (c.accept("can't attack , block , or crew vehicles")) {
+            kind = Kind.CANT_ATTACK_BLOCK_OR_CREW; // 508.1c, 509.1b, 702.122a
         } else if (c.accept("can't attack unless defending player is poisoned")) {
             kind = Kind.CANT_ATTACK_UNLESS_DEFENDER_POISONED; // 508.1c, 122.1f
         } else if (c.accept("can block creatures with landwalk abilities as though they didn't have those abilities")) {

@@ -327,4 +327,10 @@ public interface CombatStatics {
      */
     record CantAttackUnlessDefenderPoisoned() implements StaticEffect {
     }
+
+    /**
+     * "~ can't crew Vehicles." (702.122a): it can't be tapped to pay a crew cost (a {@link CostPart.TapTotalPower}).
+     */
+    record CantCrew() implements StaticEffect {
+    }
 }

@@ -34,7 +34,7 @@ final class CostObjects {
             return untapped(s, player, source.id(), t.filter(), cost.tapsSelf()).size() >= t.count();
         }
         if (part instanceof CostPart.TapTotalPower t) { // 702.122a: enough power among the untapped candidates
-            return CrewPayment.canPay(s, untapped(s, player, source.id(), t.filter(), cost.tapsSelf()), t.power());
+            return CrewPayment.canPay(s, crewers(s, untapped(s, player, source.id(), t.filter(), cost.tapsSelf())), t.power());
         }
         if (part instanceof CostPart.ReturnPermanents r) {
             return ChosenCostObjects.sacrificeCandidates(s, player, source.id(), r.filter()).size() >= r.count();
@@ -83,7 +83,7 @@ final class CostObjects {
                 Tapping.tap(ctx, id); // 701.26a
             }
         } else if (part instanceof CostPart.TapTotalPower t) {
-            CrewPayment.pay(ctx, player, untapped(ctx.s, player, sourceId, t.filter(), cost.tapsSelf()), t.power());
+            CrewPayment.pay(ctx, player, crewers(ctx.s, untapped(ctx.s, player, sourceId, t.filter(), cost.tapsSelf())), t.power());
         } else if (part instanceof CostPart.ReturnPermanents r) {
             for (int id : choose(ctx, player, "Return to hand",
                     ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {
@@ -200,6 +200,18 @@ final class CostObjects {
             if (!s.object(id).tapped() && !(sourceTaps && id == source)) out.add(id);
         }
         return out;
+    }
+
+    /** {@code candidates} without those that can't crew Vehicles (702.122a: "can't crew Vehicles"). */
+    private static List<Integer> crewers(GameState s, List<Integer> candidates) {
+        candidates.removeIf(id -> {
+            for (dev.arbiter.engine.ability.Ability a : Layers.of(s, id).abilities()) {
+                if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                        && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantCrew) return true;
+            }
+            return false;
+        });
+        return candidates;
     }
 
     private static List<Integer> graveyard(GameState s, int player, int source, ObjectFilter filter) {

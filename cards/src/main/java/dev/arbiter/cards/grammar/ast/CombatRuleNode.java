@@ -37,7 +37,9 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         /** "can't be blocked as long as defending player controls an artifact land" (509.1b). */
         CANT_BE_BLOCKED_WHILE_DEFENDER_CONTROLS,
         /** "can't attack unless defending player is poisoned" (508.1c, 122.1f). */
-        CANT_ATTACK_UNLESS_DEFENDER_POISONED
+        CANT_ATTACK_UNLESS_DEFENDER_POISONED,
+        /** "can't attack, block, or crew Vehicles" (508.1c, 509.1b, 702.122a). */
+        CANT_ATTACK_BLOCK_OR_CREW
     }
 
     public CombatRuleNode {
