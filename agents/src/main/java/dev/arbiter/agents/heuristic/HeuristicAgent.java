@@ -46,11 +46,11 @@ public final class HeuristicAgent implements Agent {
     }
 
     /**
-     * The policy of the search's playouts ({@code MctsAgent}): the same rules of play, except that attackers are
-     * declared by {@link AttackPlanner}'s combat arithmetic alone (508.1), without playing the candidate attacks and
-     * the opponent's next combat out on the engine. Those lookaheads were most of a playout's cost: at 100 ms of CPU a
-     * decision the search made about 910 iterations with the full heuristic as its playout policy and about 1,490 with
-     * this one, on the same positions (docs/PERFORMANCE.md, "Agents, stop 31").
+     * A light policy for the search's playouts ({@code MctsBudget.Playout.LIGHT}): the same rules of play, except that
+     * attackers are declared by {@link AttackPlanner}'s combat arithmetic alone (508.1), without playing the candidate
+     * attacks and the opponent's next combat out on the engine. On the same positions at 100 ms of CPU a decision the
+     * search made about 1,490 iterations with it against 880 with the full heuristic, but did not win more games
+     * (docs/PERFORMANCE.md, "Agents, stop 31"), so it is an option, not the default.
      */
     public static HeuristicAgent forPlayouts(long seed) {
         return new HeuristicAgent(seed, true);

@@ -30,8 +30,8 @@ import java.util.Map;
  * or any library order, and keeps what is public: a revealed hand or top card, and the cards it has seen face up in
  * public zones — then walks the tree: at each decision with several {@link SearchMoves}
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
- * adds one new node, and plays out for a few turns with {@link HeuristicAgent#forPlayouts the light heuristic} (or
- * the full heuristic, or the random agent: {@link MctsBudget#playout}); the
+ * adds one new node, and plays out for a few turns with the heuristic agent (or {@link HeuristicAgent#forPlayouts its
+ * light variant}, or the random agent: {@link MctsBudget#playout}); the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
  * for the player who chose there. The root's moves are played in rounds with common random numbers:
  * in a round every root move is tried once on the same determinisation with the same playout seeds,

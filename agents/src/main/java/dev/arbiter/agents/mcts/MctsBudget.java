@@ -6,7 +6,7 @@ package dev.arbiter.agents.mcts;
  * (iterations stop when it runs out; a busy machine doesn't shrink the search),
  * whichever comes first; 0 means no limit of that kind. {@code playoutTurns} bounds each playout,
  * after which the position is valued by the heuristic evaluation; {@code playout}
- * chooses the agent that plays the playouts ({@link Playout}: the light heuristic by default). With
+ * chooses the agent that plays the playouts ({@link Playout}: the full heuristic by default). With
  * {@code threads} above 1 the search runs that many trees at once (root parallelisation): the
  * iterations are shared out among them, each gets the milliseconds of CPU time, and their root
  * statistics are added up before the move is chosen (the same seed and iterations still give the
@@ -14,14 +14,18 @@ package dev.arbiter.agents.mcts;
  * person waiting for a move feels, but on a busy machine fewer iterations fit in it.
  */
 public record MctsBudget(int iterations, long millis, int playoutTurns, Playout playout, int threads, boolean wallClock) {
-    public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, Playout.LIGHT);
+    public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, Playout.HEURISTIC);
 
-    /** The agent that plays the playouts. */
+    /**
+     * The agent that plays the playouts. The full heuristic is the default: at 100 ms of CPU a decision the light one
+     * buys 40-70 % more iterations, but won 115 of 200 games against the heuristic where the full one had won 119
+     * (docs/PERFORMANCE.md, "Agents, stop 31").
+     */
     public enum Playout {
-        /** {@link dev.arbiter.agents.heuristic.HeuristicAgent#forPlayouts}: the heuristic, attacks by arithmetic alone. */
-        LIGHT,
         /** The full {@link dev.arbiter.agents.heuristic.HeuristicAgent}, attacks played out on the engine. */
         HEURISTIC,
+        /** {@link dev.arbiter.agents.heuristic.HeuristicAgent#forPlayouts}: the heuristic, attacks by arithmetic alone. */
+        LIGHT,
         /** The {@link dev.arbiter.agents.RandomAgent}. */
         RANDOM;
 

@@ -80,9 +80,9 @@ public final class SimCommand implements Callable<Integer> {
     @Option(names = "--mcts-playout-turns", description = "MCTS: turns each playout plays before the position is valued. Default: 1.")
     int mctsPlayoutTurns = MctsBudget.DEFAULT.playoutTurns();
 
-    @Option(names = "--mcts-playout", description = "MCTS playout agent: light (the heuristic, attacks by combat arithmetic"
-            + " alone), heuristic (the full heuristic) or random. Default: light.")
-    String mctsPlayout = "light";
+    @Option(names = "--mcts-playout", description = "MCTS playout agent: heuristic, light (the heuristic with attacks by"
+            + " combat arithmetic alone: more iterations, no better play measured) or random. Default: heuristic.")
+    String mctsPlayout = "heuristic";
 
     @Override
     public Integer call() {
