@@ -97,6 +97,11 @@ final class AttackPlanner {
     }
 
     static Choice plan(GameState s, Decision.Attackers d) {
+        return plan(s, d, false);
+    }
+
+    /** As {@link #plan(GameState, Decision.Attackers)}; with {@code arithmeticOnly} the arithmetic plan, not played out. */
+    static Choice plan(GameState s, Decision.Attackers d, boolean arithmeticOnly) {
         if (d.candidates().isEmpty()) return new Choice.DeclareAttackers(List.of());
         GameState v = Game.view(s);
         int me = d.player();
@@ -111,7 +116,7 @@ final class AttackPlanner {
         }
         if (able.isEmpty()) return LegalDeclaration.closest(s, d, p, Declaration.none(p.creatures().size()));
         Set<Integer> planned = arithmetic(v, me, defender, able);
-        if (planned.size() == able.size() && planned.size() > 0 || !canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
+        if (arithmeticOnly || planned.size() == able.size() && planned.size() > 0 || !canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
         Set<Integer> all = new LinkedHashSet<>();
         for (Decision.AttackCandidate c : able) all.add(c.creature());
         List<Choice> options = new ArrayList<>();

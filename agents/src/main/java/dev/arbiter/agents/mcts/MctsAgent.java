@@ -30,7 +30,8 @@ import java.util.Map;
  * or any library order, and keeps what is public: a revealed hand or top card, and the cards it has seen face up in
  * public zones — then walks the tree: at each decision with several {@link SearchMoves}
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
- * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
+ * adds one new node, and plays out for a few turns with the heuristic agent (or {@link HeuristicAgent#forPlayouts its
+ * light variant}, or the random agent: {@link MctsBudget#playout}); the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
  * for the player who chose there. The root's moves are played in rounds with common random numbers:
  * in a round every root move is tried once on the same determinisation with the same playout seeds,
@@ -277,7 +278,11 @@ public final class MctsAgent implements Agent {
         for (int p = 0; p < world.playerCount(); p++) {
             long agentSeed = r.bits();
             r = r.next();
-            players.add(budget.heuristicPlayouts() ? new HeuristicAgent(agentSeed) : new RandomAgent(agentSeed));
+            players.add(switch (budget.playout()) {
+                case LIGHT -> HeuristicAgent.forPlayouts(agentSeed);
+                case HEURISTIC -> new HeuristicAgent(agentSeed);
+                case RANDOM -> new RandomAgent(agentSeed);
+            });
         }
         List<Node> path = new ArrayList<>();
         List<Edge> edges = new ArrayList<>();
