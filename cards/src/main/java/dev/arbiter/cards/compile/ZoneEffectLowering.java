@@ -320,6 +320,9 @@ final class ZoneEffectLowering {
         };
         boolean one = "a single graveyard".equals(t.noun().zone()); // 601.2c: all from the same graveyard
         if (one && t.max() < 2) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        // 115.1, 601.2c: "up to three target cards from an opponent's graveyard" names one opponent's graveyard ("on top
+        // of their library"): the cards chosen for the one word "target" all come from it
+        if (owner == dev.arbiter.engine.ability.Relation.OPPONENT && t.max() > 1) one = true;
         int index = ctx.addTarget(new TargetSpec(new TargetFilter.GraveyardCard(f, owner, one), t.min(), t.max(), t.text()));
         Subject s = new Subject.TargetObject(index);
         ctx.lastObject(s);

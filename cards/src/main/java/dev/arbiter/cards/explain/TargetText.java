@@ -39,7 +39,7 @@ final class TargetText {
             .on(TargetFilter.CardInAnte.class, (f, plural) -> plural ? "cards in the ante" : "card in the ante") // 407.2
             .on(TargetFilter.SpellOrPermanent.class, (f, plural) -> plural ? "spells or permanents" : "spell or permanent")
             .on(TargetFilter.GraveyardCard.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "card")
-                    + " from " + (f.oneGraveyard() ? "a single graveyard" : switch (f.owner()) {
+                    + " from " + (f.oneGraveyard() && f.owner() != dev.arbiter.engine.ability.Relation.OPPONENT ? "a single graveyard" : switch (f.owner()) {
                         case YOU -> "your graveyard";
                         case OPPONENT -> "an opponent's graveyard";
                         case ANY -> plural ? "graveyards" : "a graveyard"; // 115.1: several targets, any graveyards
