@@ -20,11 +20,11 @@ import java.util.Optional;
  * line      := "Cast this spell only if" condition ("and" condition)* "."
  *            | "Cast this spell only during" window "and only if" condition ("and" condition)* "."
  * window    := as ChoiceGrammar's "Cast this spell only during ..." reads it
- * condition := "a creature is attacking you" | "you've been attacked this step" (in the declare attackers step only)
+ * condition := "a creature is attacking you"
  *            | "you've cast another" spell-noun "this turn" (before this spell is cast: any such spell so far)
  *            | an alternative cost's condition about the caster (118.9: "you control a snow land", counts of this turn)
  * </pre>
- * "You've been attacked this step", in the declare attackers step, is read as a creature attacking the caster (508.1).
+ * "You've been attacked this step" is refused: it stays true when every attacker has been removed from combat (506.4).
  */
 final class CastOnlyIfLines {
     private static final String IF = "cast this spell only if ";
@@ -41,7 +41,6 @@ final class CastOnlyIfLines {
         if (!lower.endsWith(".")) return Optional.empty();
         List<Ability> out = new ArrayList<>();
         String conditions;
-        boolean attackersStep = false;
         if (lower.startsWith(IF)) {
             conditions = t.substring(IF.length(), t.length() - 1);
         } else if (lower.startsWith(DURING) && lower.contains(AND_IF)) {
@@ -51,7 +50,6 @@ final class CastOnlyIfLines {
                     || !(window.get().get(0) instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastOnlyDuring d)) {
                 return Optional.empty();
             }
-            attackersStep = d.first() == Step.DECLARE_ATTACKERS && d.last() == Step.DECLARE_ATTACKERS;
             out.add(new StaticAbility(d, t));
             conditions = t.substring(k + AND_IF.length(), t.length() - 1);
         } else {
@@ -62,9 +60,12 @@ final class CastOnlyIfLines {
             String p = part.strip();
             if (p.equalsIgnoreCase("a creature is attacking you")) {
                 list.add(attackingYou());
-            } else if (p.equalsIgnoreCase("you've been attacked this step")) { // 508.1: the attackers declared this step
-                if (!attackersStep) throw new NotSupported("\"you've been attacked this step\" outside the declare attackers step");
-                list.add(attackingYou());
+            } else if (p.equalsIgnoreCase("you've been attacked this step")) {
+                // 508.1, 506.4: true once attackers were declared at you this step, even if all were removed from combat
+                // since; "a creature is attacking you" would refuse such a cast, and the turn's record does not keep whom
+                // each attacker attacked, so the line is left unsupported rather than read approximately
+                throw new NotSupported("cast restriction \"you've been attacked this step\" (the turn does not record whom"
+                        + " each attacker attacked)");
             } else if (p.regionMatches(true, 0, "you've cast another ", 0, 20)) {
                 // 601.3: judged before this spell is cast, so "another spell" is any spell cast so far this turn (601.2i)
                 list.add(spellsCast("you've cast a " + p.substring(20)));
