@@ -73,5 +73,6 @@ public sealed interface EffectNode extends
         PermanentNodes.SwitchPowerAndToughness,
         DamageOfferNode,
         PermanentNodes.PutCountersItHad,
-        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled {
+        ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
+        StackNodes.MayPlayCard {
 }

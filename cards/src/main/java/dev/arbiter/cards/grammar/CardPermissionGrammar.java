@@ -1,0 +1,64 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+/**
+ * A permission to cast or play a card named before, for a while (601.2a, 305.1, 611.2, 118.9):
+ * <pre>
+ * permission := [duration ","] "you may" verb card [free] [duration] [free]      (exactly one duration)
+ *             | "for as long as that card remains exiled ," ("you" | "its owner") "may" verb "it" [free]
+ * verb       := "cast" | "play"                                                  ("play": a land may be played, 305.1)
+ * card       := "that card" | "it" | "the exiled card"
+ * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
+ *             | "for as long as it remains exiled"                               (only after the card)
+ * free       := "without paying its mana cost"
+ * </pre>
+ * The cursor stops before the sentence's "."; null (cursor unchanged) for anything else: "you may cast it" with no
+ * duration is a cast as the effect resolves (608.2g), {@link MayCastGrammar}'s.
+ */
+public final class CardPermissionGrammar {
+
+    private CardPermissionGrammar() {
+    }
+
+    static EffectNode sentence(Cursor c) {
+        int m = c.mark();
+        EffectNode n = read(c);
+        if (n == null || !c.at(".")) {
+            c.reset(m);
+            return null;
+        }
+        return n;
+    }
+
+    private static EffectNode read(Cursor c) {
+        if (c.accept("for as long as that card remains exiled ,")) { // 611.2: the permission lasts while it stays exiled
+            boolean owner = c.accept("its owner may");
+            if (!owner && !c.accept("you may")) return null;
+            String verb = c.acceptAny("cast", "play");
+            if (verb == null || !c.accept("it")) return null;
+            return new EffectNode.MayPlayCard("that card", verb.equals("play"), c.accept("without paying its mana cost"), 2, owner);
+        }
+        int before = duration(c, false);
+        if (before >= 0 && !c.accept(",")) return null;
+        if (!c.accept("you may")) return null;
+        String verb = c.acceptAny("cast", "play");
+        if (verb == null) return null;
+        String word = c.acceptAny("that card", "it", "the exiled card");
+        if (word == null) return null;
+        boolean free = c.accept("without paying its mana cost"); // 118.9
+        int after = duration(c, true);
+        if ((before < 0) == (after < 0)) return null; // exactly one duration
+        free = c.accept("without paying its mana cost") || free;
+        return new EffectNode.MayPlayCard(word.equals("the exiled card") ? "that card" : word, verb.equals("play"), free,
+                Math.max(before, after), false);
+    }
+
+    /** 0: this turn; 1: until the end of your next turn; 2: for as long as it remains exiled ({@code trailing} only); -1: none. */
+    private static int duration(Cursor c, boolean trailing) {
+        if (c.accept("this turn") || c.accept("until end of turn")) return 0;
+        if (c.accept("until the end of your next turn")) return 1;
+        if (trailing && c.accept("for as long as it remains exiled")) return 2;
+        return -1;
+    }
+}
