@@ -19,6 +19,6 @@ final class CardPermissionLowering {
         if (!(card instanceof Subject.TargetObject)) {
             throw new NotSupported("a permission to cast \"" + p.word() + "\" that isn't a target card named before");
         }
-        return new Effect.MayPlayCard(card, p.lands(), p.free(), p.until(), p.owner());
+        return new Effect.MayPlayCard(card, p.lands(), p.free(), p.until(), p.owner(), p.spendAs());
     }
 }

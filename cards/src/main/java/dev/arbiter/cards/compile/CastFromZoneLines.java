@@ -20,7 +20,9 @@ final class CastFromZoneLines {
     }
 
     static Optional<List<Ability>> compile(String text) {
-        Cursor c = Cursor.of(text.strip());
+        String t = text.strip();
+        if (!t.regionMatches(true, 0, "You may cast ~ from ", 0, 20)) return Optional.empty(); // most lines: no tokenizing
+        Cursor c = Cursor.of(t);
         if (!c.accept("you may cast ~ from")) return Optional.empty();
         boolean graveyard = false;
         boolean exile = false;

@@ -78,7 +78,9 @@ final class ReturnText {
                         ? "for as long as that card remains exiled, " + (e.owner() ? "its owner" : "you") + " may "
                         + (e.lands() ? "play" : "cast") + " it" + (e.free() ? " without paying its mana cost" : "")
                         : "you may " + (e.lands() ? "play " : "cast ") + ReferenceText.object(e.card(), s)
-                        + (e.free() ? " without paying its mana cost" : "") + (e.until() == 0 ? " this turn" : " until the end of your next turn"))))
+                        + (e.free() ? " without paying its mana cost" : "") + (e.until() == 0 ? " this turn" : " until the end of your next turn")
+                        + (e.spendAs() == 0 ? "" : " and you may spend mana as though it were mana of any "
+                        + (e.spendAs() == 1 ? "color" : "type") + " to cast that spell"))))
                 .on(Effect.MayPayCost.class, (e, s) -> {
                     boolean you = e.who() instanceof dev.arbiter.engine.ability.Who.You; // else "that player" (608.2d)
                     return List.of(Clause.sentence(e, (you ? "you may " + cost(e.cost()) : "that player may "

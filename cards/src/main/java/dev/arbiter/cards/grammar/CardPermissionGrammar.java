@@ -5,7 +5,9 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 /**
  * A permission to cast or play a card named before, for a while (601.2a, 305.1, 611.2, 118.9):
  * <pre>
- * permission := [duration ","] "you may" verb card [free] [duration] [free]      (exactly one duration)
+ * permission := [duration ","] "you may" verb card [free] [duration] [free] [spend] (exactly one duration)
+ * spend      := [","] "and you may spend mana as though it were mana of any" ("color" | "type")
+ *               "to cast" ("that spell" | "it")                                 (609.4b)
  *             | "for as long as that card remains exiled ," ("you" | "its owner") "may" verb "it" [free]
  * verb       := "cast" | "play"                                                  ("play": a land may be played, 305.1)
  * card       := "that card" | "it" | "the exiled card"
@@ -37,7 +39,7 @@ public final class CardPermissionGrammar {
             if (!owner && !c.accept("you may")) return null;
             String verb = c.acceptAny("cast", "play");
             if (verb == null || !c.accept("it")) return null;
-            return new EffectNode.MayPlayCard("that card", verb.equals("play"), c.accept("without paying its mana cost"), 2, owner);
+            return new EffectNode.MayPlayCard("that card", verb.equals("play"), c.accept("without paying its mana cost"), 2, owner, 0);
         }
         int before = duration(c, false);
         if (before >= 0 && !c.accept(",")) return null;
@@ -50,8 +52,24 @@ public final class CardPermissionGrammar {
         int after = duration(c, true);
         if ((before < 0) == (after < 0)) return null; // exactly one duration
         free = c.accept("without paying its mana cost") || free;
+        int spendAs = free ? 0 : spendAs(c); // 609.4b
         return new EffectNode.MayPlayCard(word.equals("the exiled card") ? "that card" : word, verb.equals("play"), free,
-                Math.max(before, after), false);
+                Math.max(before, after), false, spendAs);
+    }
+
+    /**
+     * 609.4b: "[,] and you may spend mana as though it were mana of any (color | type) to cast (that spell | it)": 1
+     * any color, 2 any type; 0 (cursor unchanged) for anything else.
+     */
+    private static int spendAs(Cursor c) {
+        int m = c.mark();
+        c.accept(",");
+        if (c.accept("and you may spend mana as though it were mana of any")) {
+            String kind = c.acceptAny("color", "type");
+            if (kind != null && c.accept("to cast") && c.acceptAny("that spell", "it") != null) return kind.equals("color") ? 1 : 2;
+        }
+        c.reset(m);
+        return 0;
     }
 
     /** 0: this turn; 1: until the end of your next turn; 2: for as long as it remains exiled ({@code trailing} only); -1: none. */

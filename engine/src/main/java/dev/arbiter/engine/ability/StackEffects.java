@@ -94,9 +94,10 @@ public interface StackEffects {
      * may cast it" (601.2a, 305.1, 611.2): a permission on {@code card} as it is now (in exile or a graveyard; a card
      * that leaves that zone is a new object without it, 400.7) for the effect's controller ({@code owner}: the card's
      * owner). {@code lands}: "play" (a land may be played, 305.1); {@code free}: 118.9; {@code until}: 0 until end of
-     * turn, 1 through the end of the player's next turn, 2 for as long as it remains exiled.
+     * turn, 1 through the end of the player's next turn, 2 for as long as it remains exiled. {@code spendAs}: 0, or
+     * "you may spend mana as though it were mana of any color" (1) / "of any type" (2) to cast it (609.4b).
      */
-    record MayPlayCard(Subject card, boolean lands, boolean free, int until, boolean owner) implements Effect {
+    record MayPlayCard(Subject card, boolean lands, boolean free, int until, boolean owner, int spendAs) implements Effect {
     }
 
     /**

@@ -68,6 +68,10 @@ public final class ExilePlays {
             ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
                     new Modification.PlayFromExile(player, m.lands(), m.until() == 1, ctx.s.turn().number(), m.free(), null),
                     Vector.of(o.ref()), m.until() == 0 ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE); // 611.2
+            if (m.spendAs() > 0) { // 609.4b: to cast that card (a new object once cast: CastSpell carries it over, 400.7)
+                ctx.s = ContinuousEffect.add(ctx.s, r.source(), player, new Modification.SpendAnyColor(player, m.spendAs() == 2),
+                        Vector.of(o.ref()), m.until() == 0 ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+            }
             ctx.log("%s may %s %s%s", ctx.s.player(player).name(), m.lands() ? "play" : "cast", o.name(),
                     m.until() == 0 ? " this turn" : m.until() == 1 ? " until the end of their next turn" : " while it remains exiled");
         }
