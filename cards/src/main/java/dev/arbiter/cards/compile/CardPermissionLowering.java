@@ -21,4 +21,10 @@ final class CardPermissionLowering {
         }
         return new Effect.MayPlayCard(card, p.lands(), p.free(), p.until(), p.owner(), p.spendAs());
     }
+
+    /** "[player] exiles the top card of their library. [permission on] that card." (400.7: the card that exile moved) */
+    static Effect exiled(EffectLowering base, EffectNode.ExiledMayPlay e) {
+        EffectNode.MayPlayCard p = e.permission();
+        return new Effect.ExiledThenMayPlay(base.lower(e.exile()), p.lands(), p.free(), p.until(), p.spendAs());
+    }
 }

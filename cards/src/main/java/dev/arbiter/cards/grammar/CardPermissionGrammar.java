@@ -23,14 +23,26 @@ public final class CardPermissionGrammar {
     private CardPermissionGrammar() {
     }
 
-    static EffectNode sentence(Cursor c) {
+    static EffectNode sentence(Cursor c, java.util.List<EffectNode> before) {
         int m = c.mark();
         EffectNode n = read(c);
         if (n == null || !c.at(".")) {
             c.reset(m);
             return null;
         }
+        // 400.7: "that card" after "[player] exiles the top card of their library" / "... a card from their hand": the
+        // card that exile moved (joined, replacing the sentence before)
+        if (n instanceof EffectNode.MayPlayCard p && !p.owner() && !before.isEmpty() && exilesOne(before.get(before.size() - 1))) {
+            return new EffectNode.ExiledMayPlay(before.remove(before.size() - 1), p);
+        }
         return n;
+    }
+
+    /** Whether {@code node} exiles exactly one card, from the top of a library or from a hand. */
+    private static boolean exilesOne(EffectNode node) {
+        if (node instanceof EffectNode.ExileTopOfLibrary x) return x.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f && f.value() == 1;
+        return node instanceof EffectNode.PlayerExiles x && x.fromHand() && x.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f
+                && f.value() == 1;
     }
 
     private static EffectNode read(Cursor c) {

@@ -101,6 +101,14 @@ public interface StackEffects {
     }
 
     /**
+     * {@code exile} ("Target opponent exiles the top card of their library", "that player exiles a card from their
+     * hand"), then the permission of {@link MayPlayCard} on each card it moved from a library or a hand into exile,
+     * for the effect's controller (601.2a, 400.7).
+     */
+    record ExiledThenMayPlay(Effect exile, boolean lands, boolean free, int until, int spendAs) implements Effect {
+    }
+
+    /**
      * "[Reveal | Look at] the top card of your library. You may [cast | play] [it | that card] [without paying its mana
      * cost] [if it's a [noun]]. [If you don't, (exile it | put it into your hand).]" (608.2g, 601.2a, 305.2-305.3, 118.9):
      * as the effect resolves its controller may cast the top card of their library ({@code lands}: or play it as a land

@@ -28,7 +28,24 @@ public final class ExilePlays {
     /** Resolves {@link Effect.ExileTopMayPlay}; false for other effects. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.MayPlayCard m) {
-            grant(ctx, m, r);
+            grant(ctx, m, EffectSubjects.objects(ctx, m.card(), r), r);
+            return true;
+        }
+        if (effect instanceof Effect.ExiledThenMayPlay x) { // 400.7: the cards this exile moved from libraries and hands
+            List<Integer> ids = new ArrayList<>();
+            for (int p = 0; p < ctx.s.playerCount(); p++) {
+                for (int id : ctx.s.player(p).library()) ids.add(id);
+                for (int id : ctx.s.player(p).hand()) ids.add(id);
+            }
+            int[] changes = new int[ids.size()];
+            for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(ids.get(i)).zoneChanges();
+            EffectResolver.resolve(ctx, x.exile(), r);
+            List<GameObject> moved = new ArrayList<>();
+            for (int i = 0; i < changes.length; i++) {
+                GameObject o = ctx.s.object(ids.get(i));
+                if (o.zone() == Zone.EXILE && o.zoneChanges() == changes[i] + 1) moved.add(o);
+            }
+            grant(ctx, new Effect.MayPlayCard(null, x.lands(), x.free(), x.until(), false, x.spendAs()), moved, r);
             return true;
         }
         if (!(effect instanceof Effect.ExileTopMayPlay e)) return false;
@@ -61,8 +78,8 @@ public final class ExilePlays {
     }
 
     /** 601.2a, 611.2: the permission of {@link Effect.MayPlayCard} on each card named still in exile or a graveyard. */
-    private static void grant(Ctx ctx, Effect.MayPlayCard m, Resolution r) {
-        for (GameObject o : EffectSubjects.objects(ctx, m.card(), r)) {
+    private static void grant(Ctx ctx, Effect.MayPlayCard m, List<GameObject> cards, Resolution r) {
+        for (GameObject o : cards) {
             if (o.zone() != Zone.EXILE && (o.zone() != Zone.GRAVEYARD || m.until() == 2)) continue; // 400.7: not there now
             int player = m.owner() ? o.owner() : r.controller();
             ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,

@@ -74,5 +74,5 @@ public sealed interface EffectNode extends
         DamageOfferNode,
         PermanentNodes.PutCountersItHad,
         ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
-        StackNodes.MayPlayCard {
+        StackNodes.MayPlayCard, StackNodes.ExiledMayPlay {
 }

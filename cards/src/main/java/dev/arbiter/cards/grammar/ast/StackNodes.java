@@ -69,6 +69,13 @@ public interface StackNodes {
     record MayPlayCard(String word, boolean lands, boolean free, int until, boolean owner, int spendAs) implements EffectNode {
     }
 
+    /**
+     * "[player] exiles the top card of their library" / "[player] exiles a card from their hand", then a {@link
+     * MayPlayCard} on "that card": the card that exile moved (601.2a, 400.7).
+     */
+    record ExiledMayPlay(EffectNode exile, MayPlayCard permission) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from among them without paying its mana cost", after "you may" (118.9; "them": a mill's cards). */
     record CastFromAmongThemFree(Noun noun) implements EffectNode {
     }
