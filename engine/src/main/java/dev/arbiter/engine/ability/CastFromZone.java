@@ -1,9 +1,5 @@
 package dev.arbiter.engine.ability;
 
-import dev.arbiter.engine.state.Zone;
-
-import java.util.List;
-
 /**
  * "You may cast ~ from your graveyard", "You may cast ~ from exile", "... from your graveyard or from exile" (601.2a,
  * 601.3): the card's owner may cast it from those zones as from their hand, paying its costs as usual (not an
@@ -16,14 +12,5 @@ public record CastFromZone(boolean graveyard, boolean exile) implements Ability 
 
     public String text() {
         return "You may cast ~ from " + (graveyard && exile ? "your graveyard or from exile" : graveyard ? "your graveyard" : "exile") + ".";
-    }
-
-    /** Whether {@code abilities} let their card be cast from {@code zone}. */
-    public static boolean allows(List<Ability> abilities, Zone zone) {
-        if (zone != Zone.GRAVEYARD && zone != Zone.EXILE) return false;
-        for (int i = 0; i < abilities.size(); i++) {
-            if (abilities.get(i) instanceof CastFromZone c && (zone == Zone.GRAVEYARD ? c.graveyard : c.exile)) return true;
-        }
-        return false;
     }
 }

@@ -99,7 +99,7 @@ public final class ExilePlays {
         GameObject o = s.object(card);
         if (o.zone() == Zone.LIBRARY) return LibraryTopPlays.permitted(s, player, card, land); // 601.3: the top card
         if (o.zone() != Zone.EXILE && o.zone() != Zone.GRAVEYARD) return false; // 601.2a: a permission names the zone
-        if (!land && o.owner() == player && dev.arbiter.engine.ability.CastFromZone.allows( // 601.3: "You may cast ~ from exile"
+        if (!land && o.owner() == player && SelfCasts.allows( // 601.3: "You may cast ~ from exile"
                 dev.arbiter.engine.layers.Layers.of(s, card).abilities(), o.zone())) return true;
         if (s.effects().isEmpty()) return false;
         Target.Object ref = o.ref();

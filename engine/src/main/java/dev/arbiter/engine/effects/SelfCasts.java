@@ -44,6 +44,15 @@ final class SelfCasts {
     }
 
     private static boolean has(GameObject o, Zone zone) {
-        return o.card() != null && CastFromZone.allows(o.card().abilities(), zone);
+        return o.card() != null && allows(o.card().abilities(), zone);
+    }
+
+    /** Whether {@code abilities} let their card be cast from {@code zone} ({@link CastFromZone}). */
+    static boolean allows(List<dev.arbiter.engine.ability.Ability> abilities, Zone zone) {
+        if (zone != Zone.GRAVEYARD && zone != Zone.EXILE) return false;
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i) instanceof CastFromZone c && (zone == Zone.GRAVEYARD ? c.graveyard() : c.exile())) return true;
+        }
+        return false;
     }
 }
