@@ -177,6 +177,8 @@ public final class OracleCompiler {
         if (deckRule.isPresent()) return deckRule;
         Optional<List<Ability>> selfFlash = SelfFlashLines.compile(text); // 702.8a, 113.6
         if (selfFlash.isPresent()) return selfFlash;
+        Optional<List<Ability>> selfZone = CastFromZoneLines.compile(text); // 601.3: "You may cast ~ from your graveyard."
+        if (selfZone.isPresent()) return selfZone;
         if (instantOrSorcery) {
             Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
             if (entwine.isPresent()) return entwine;

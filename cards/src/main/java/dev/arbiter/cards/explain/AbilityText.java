@@ -72,7 +72,8 @@ final class AbilityText {
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, AbilityText::triggeredMana)
             .on(StaticAbility.class, (a, s) -> StaticText.sentence(List.of(StaticText.phrase(a.effect(), s)), s, true))
-            .on(SpellAbility.class, AbilityText::spell);
+            .on(SpellAbility.class, AbilityText::spell)
+            .on(dev.arbiter.engine.ability.CastFromZone.class, (a, s) -> a.text().replace("~", s.selfName())); // 601.3
 
     /** 601.2b: "sacrifice a creature", or a choice "sacrifice a creature, discard a card, or pay {3}". */
     private static String additionalChoices(dev.arbiter.engine.ability.AdditionalCost a, Scope s) {

@@ -74,6 +74,22 @@ final class ReturnText {
                         + (!e.exileInstead() ? "" : e.exileOnly() == null ? ". If that spell would be put into a graveyard this turn, exile it instead"
                         : ". If " + Words.article(ObjectText.phrase(e.exileOnly(), false, "spell")) + " "
                         + ObjectText.phrase(e.exileOnly(), false, "spell") + " cast this way would be put into a graveyard this turn, exile it instead"))))
+                .on(Effect.MayPlayCard.class, (e, s) -> List.of(Clause.sentence(e, e.until() == 2 // 601.2a, 611.2, 118.9
+                        ? "for as long as that card remains exiled, " + (e.owner() ? "its owner" : "you") + " may "
+                        + (e.lands() ? "play" : "cast") + " it" + (e.free() ? " without paying its mana cost" : "")
+                        : "you may " + (e.lands() ? "play " : "cast ") + ReferenceText.object(e.card(), s)
+                        + (e.free() ? " without paying its mana cost" : "") + (e.until() == 0 ? " this turn" : " until the end of your next turn")
+                        + (e.spendAs() == 0 ? "" : " and you may spend mana as though it were mana of any "
+                        + (e.spendAs() == 1 ? "color" : "type") + " to cast that spell"))))
+                .on(Effect.ExiledThenMayPlay.class, (e, s) -> { // 601.2a, 400.7: the exile, then the permission on that card
+                    List<Clause> out = new java.util.ArrayList<>(EffectText.CLAUSES.apply(e.exile(), s));
+                    out.add(Clause.sentence(e, (e.until() == 0 ? "until end of turn, " : e.until() == 1 ? "until the end of your next turn, " : "")
+                            + "you may " + (e.lands() ? "play" : "cast") + " that card" + (e.free() ? " without paying its mana cost" : "")
+                            + (e.until() == 2 ? " for as long as it remains exiled" : "")
+                            + (e.spendAs() == 0 ? "" : " and you may spend mana as though it were mana of any "
+                            + (e.spendAs() == 1 ? "color" : "type") + " to cast that spell")));
+                    return out;
+                })
                 .on(Effect.MayPayCost.class, (e, s) -> {
                     boolean you = e.who() instanceof dev.arbiter.engine.ability.Who.You; // else "that player" (608.2d)
                     return List.of(Clause.sentence(e, (you ? "you may " + cost(e.cost()) : "that player may "

@@ -154,6 +154,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = RevealTopThenGrammar.sentences(c); // 701.16a: "... equal to that card's mana value"
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) joined = IfYouDoGrammar.costAct(c); // 608.2c: "Sacrifice a creature. If you do, ..."
+                if (joined == null) joined = CardPermissionGrammar.sentence(c, out); // 601.2a, 611.2: "You may cast that card this turn."
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
                 EffectNode onlyIf = ObjectIsGrammar.trailing(c, out.get(out.size() - 1)); // 608.2c: "... if it's blue."

@@ -70,7 +70,7 @@ public sealed interface Effect extends
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
         StackEffects.CopyTargetSpell, StackEffects.CopyTargetAbility, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.CopySourceSpellFor, StackEffects.ChangeTheTarget,
-        StackEffects.MayCastCard, StackEffects.TopCardMayCast,
+        StackEffects.MayCastCard, StackEffects.TopCardMayCast, StackEffects.MayPlayCard, StackEffects.ExiledThenMayPlay,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.ChooseOnResolution, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,

@@ -89,6 +89,26 @@ public interface StackEffects {
     }
 
     /**
+     * "[Until end of turn,] you may [cast | play] [that card | it] [without paying its mana cost] [this turn | until the
+     * end of your next turn | for as long as it remains exiled]", "For as long as that card remains exiled, its owner
+     * may cast it" (601.2a, 305.1, 611.2): a permission on {@code card} as it is now (in exile or a graveyard; a card
+     * that leaves that zone is a new object without it, 400.7) for the effect's controller ({@code owner}: the card's
+     * owner). {@code lands}: "play" (a land may be played, 305.1); {@code free}: 118.9; {@code until}: 0 until end of
+     * turn, 1 through the end of the player's next turn, 2 for as long as it remains exiled. {@code spendAs}: 0, or
+     * "you may spend mana as though it were mana of any color" (1) / "of any type" (2) to cast it (609.4b).
+     */
+    record MayPlayCard(Subject card, boolean lands, boolean free, int until, boolean owner, int spendAs) implements Effect {
+    }
+
+    /**
+     * {@code exile} ("Target opponent exiles the top card of their library", "that player exiles a card from their
+     * hand"), then the permission of {@link MayPlayCard} on each card it moved from a library or a hand into exile,
+     * for the effect's controller (601.2a, 400.7).
+     */
+    record ExiledThenMayPlay(Effect exile, boolean lands, boolean free, int until, int spendAs) implements Effect {
+    }
+
+    /**
      * "[Reveal | Look at] the top card of your library. You may [cast | play] [it | that card] [without paying its mana
      * cost] [if it's a [noun]]. [If you don't, (exile it | put it into your hand).]" (608.2g, 601.2a, 305.2-305.3, 118.9):
      * as the effect resolves its controller may cast the top card of their library ({@code lands}: or play it as a land

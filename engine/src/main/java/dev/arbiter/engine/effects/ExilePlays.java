@@ -27,6 +27,27 @@ public final class ExilePlays {
 
     /** Resolves {@link Effect.ExileTopMayPlay}; false for other effects. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.MayPlayCard m) {
+            grant(ctx, m, EffectSubjects.objects(ctx, m.card(), r), r);
+            return true;
+        }
+        if (effect instanceof Effect.ExiledThenMayPlay x) { // 400.7: the cards this exile moved from libraries and hands
+            List<Integer> ids = new ArrayList<>();
+            for (int p = 0; p < ctx.s.playerCount(); p++) {
+                for (int id : ctx.s.player(p).library()) ids.add(id);
+                for (int id : ctx.s.player(p).hand()) ids.add(id);
+            }
+            int[] changes = new int[ids.size()];
+            for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(ids.get(i)).zoneChanges();
+            EffectResolver.resolve(ctx, x.exile(), r);
+            List<GameObject> moved = new ArrayList<>();
+            for (int i = 0; i < changes.length; i++) {
+                GameObject o = ctx.s.object(ids.get(i));
+                if (o.zone() == Zone.EXILE && o.zoneChanges() == changes[i] + 1) moved.add(o);
+            }
+            grant(ctx, new Effect.MayPlayCard(null, x.lands(), x.free(), x.until(), false, x.spendAs()), moved, r);
+            return true;
+        }
         if (!(effect instanceof Effect.ExileTopMayPlay e)) return false;
         int player = r.controller();
         List<Target.Object> exiled = new ArrayList<>();
@@ -56,11 +77,31 @@ public final class ExilePlays {
         return true;
     }
 
+    /** 601.2a, 611.2: the permission of {@link Effect.MayPlayCard} on each card named still in exile or a graveyard. */
+    private static void grant(Ctx ctx, Effect.MayPlayCard m, List<GameObject> cards, Resolution r) {
+        for (GameObject o : cards) {
+            if (o.zone() != Zone.EXILE && (o.zone() != Zone.GRAVEYARD || m.until() == 2)) continue; // 400.7: not there now
+            int player = m.owner() ? o.owner() : r.controller();
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
+                    new Modification.PlayFromExile(player, m.lands(), m.until() == 1, ctx.s.turn().number(), m.free(), null),
+                    Vector.of(o.ref()), m.until() == 0 ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE); // 611.2
+            if (m.spendAs() > 0) { // 609.4b: to cast that card (a new object once cast: CastSpell carries it over, 400.7)
+                ctx.s = ContinuousEffect.add(ctx.s, r.source(), player, new Modification.SpendAnyColor(player, m.spendAs() == 2),
+                        Vector.of(o.ref()), m.until() == 0 ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+            }
+            ctx.log("%s may %s %s%s", ctx.s.player(player).name(), m.lands() ? "play" : "cast", o.name(),
+                    m.until() == 0 ? " this turn" : m.until() == 1 ? " until the end of their next turn" : " while it remains exiled");
+        }
+    }
+
     /** Whether {@code player} may play card {@code card} from exile now: cast it, or play it as a land when {@code land}. */
     public static boolean permitted(GameState s, int player, int card, boolean land) {
         GameObject o = s.object(card);
         if (o.zone() == Zone.LIBRARY) return LibraryTopPlays.permitted(s, player, card, land); // 601.3: the top card
-        if (o.zone() != Zone.EXILE) return false;
+        if (o.zone() != Zone.EXILE && o.zone() != Zone.GRAVEYARD) return false; // 601.2a: a permission names the zone
+        if (!land && o.owner() == player && SelfCasts.allows( // 601.3: "You may cast ~ from exile"
+                dev.arbiter.engine.layers.Layers.of(s, card).abilities(), o.zone())) return true;
+        if (s.effects().isEmpty()) return false;
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
             if (e.modification() instanceof Modification.PlayFromExile p && p.player() == player && (p.lands() || !land)
@@ -81,7 +122,7 @@ public final class ExilePlays {
      */
     public static boolean permittedFree(GameState s, int player, int card) {
         GameObject o = s.object(card);
-        if (o.zone() != Zone.EXILE || s.effects().isEmpty()) return false;
+        if (o.zone() != Zone.EXILE && o.zone() != Zone.GRAVEYARD || s.effects().isEmpty()) return false;
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
             if (e.modification() instanceof Modification.PlayFromExile p && p.free() && p.player() == player
@@ -96,7 +137,7 @@ public final class ExilePlays {
      * before {@link #playable}.
      */
     public static boolean anyPermission(GameState s, int player) {
-        return !s.effects().isEmpty() || LibraryTopPlays.candidate(s, player) >= 0;
+        return !s.effects().isEmpty() || LibraryTopPlays.candidate(s, player) >= 0 || SelfCasts.any(s, player);
     }
 
     /** The cards {@code player} may play from exile now (each once), in the order their permissions were made. */
@@ -106,9 +147,12 @@ public final class ExilePlays {
             if (!(e.modification() instanceof Modification.PlayFromExile p) || p.player() != player) continue;
             for (Target.Object ref : e.affected()) {
                 GameObject o = s.object(ref.id());
-                if (o.zone() == Zone.EXILE && o.ref().equals(ref) && !out.contains(ref.id())) out.add(ref.id());
+                if ((o.zone() == Zone.EXILE || o.zone() == Zone.GRAVEYARD) && o.ref().equals(ref) && !out.contains(ref.id())) {
+                    out.add(ref.id()); // 601.2a: "You may cast that card this turn" names a card in exile or a graveyard
+                }
             }
         }
+        SelfCasts.add(s, player, out); // 601.3: "You may cast ~ from your graveyard"
         int top = LibraryTopPlays.candidate(s, player); // 601.3: the top card of the library, by a static permission
         if (top >= 0 && (permitted(s, player, top, true) || permitted(s, player, top, false))) out.add(top);
         return out;

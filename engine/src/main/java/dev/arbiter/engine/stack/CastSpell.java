@@ -95,7 +95,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Zone from = obj.zone();
         // 118.9: a permission to cast it from exile without paying its mana cost, judged before it leaves exile (400.7)
         boolean permittedFree = !resolving && dev.arbiter.engine.effects.ExilePlays.permittedFree(ctx.s, player, card);
+        int anyColor = resolving ? 0 : AnyColorSpending.kind(ctx.s, player, card); // 609.4b, judged before it leaves exile
         ZoneMoves.move(ctx, card, Zone.STACK);
+        AnyColorSpending.carry(ctx, player, anyColor, card);
         if (faceDown) { // 708.4: turned face down before it is put onto the stack
             dev.arbiter.engine.effects.FaceDown.turnDown(ctx, card);
             obj = ctx.s.object(card);

@@ -57,6 +57,7 @@ public final class CostModifiers {
 
     /** {@code cost} (X already chosen) as {@code caster} would pay it to cast {@code card}. */
     public static ManaCost apply(GameState s, int caster, int card, ManaCost cost) {
+        cost = AnyColorSpending.apply(cost, AnyColorSpending.kind(s, caster, card)); // 609.4b: "as though it were mana of any color"
         int more = 0;
         int less = 0;
         ManaCost coloured = null;

@@ -43,6 +43,16 @@ public interface NonLayerRecords {
     }
 
     /**
+     * Not a layer effect: {@code player} may spend mana as though it were mana of any color ({@code anyType}: of any
+     * type) to cast the affected card (609.4b), by the permission that lets them cast it ("Until end of turn, you may
+     * cast that card and you may spend mana as though it were mana of any color to cast that spell").
+     */
+    record SpendAnyColor(int player, boolean anyType) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected cards were exiled with the effect's source while that source
      * had made {@code sourceZoneChanges} zone changes (607.2a linked abilities, "the exiled cards").
      */

@@ -132,11 +132,13 @@ public final class Priority {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
-                if (landState == 1 && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
+                if (landState == 1 && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)
+                        && !actions.contains(new Choice.PlayLand(id))) actions.add(new Choice.PlayLand(id)); // once, with 305.1's from a graveyard
                 continue;
             }
             if (!Timing.canCastNow(s, player, id, ch)) continue;
             if (!dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, false)) continue; // "[noncreature] spells from among them"
+            if (s.object(id).zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && actions.contains(new Choice.CastSpell(id))) continue; // listed by flashback
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();

@@ -59,6 +59,23 @@ public interface StackNodes {
     record CastCard(ObjectRef card, boolean free, boolean exileInstead, Noun exileOnly) implements EffectNode {
     }
 
+    /**
+     * A permission on a card named before ({@code word}: "that card", "it", "the exiled card") to be cast ({@code lands}:
+     * "play": or played as a land) later (601.2a, 305.1), with a duration: {@code until} 0 this turn, 1 until the end of
+     * your next turn, 2 for as long as it remains exiled (611.2); {@code free}: without paying its mana cost (118.9);
+     * {@code owner}: "its owner may", else "you may"; {@code spendAs}: 0, or "and you may spend mana as though it were
+     * mana of any color" (1) / "any type" (2) "to cast that spell" (609.4b).
+     */
+    record MayPlayCard(String word, boolean lands, boolean free, int until, boolean owner, int spendAs) implements EffectNode {
+    }
+
+    /**
+     * "[player] exiles the top card of their library" / "[player] exiles a card from their hand", then a {@link
+     * MayPlayCard} on "that card": the card that exile moved (601.2a, 400.7).
+     */
+    record ExiledMayPlay(EffectNode exile, MayPlayCard permission) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from among them without paying its mana cost", after "you may" (118.9; "them": a mill's cards). */
     record CastFromAmongThemFree(Noun noun) implements EffectNode {
     }
