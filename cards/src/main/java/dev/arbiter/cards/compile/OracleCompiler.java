@@ -117,6 +117,8 @@ public final class OracleCompiler {
         if (cycling.isPresent()) {
             return cycling;
         }
+        Optional<List<Ability>> evoke = EvokeLines.compile(text, card); // 702.74a
+        if (evoke.isPresent()) return evoke;
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);
         if (kicker.isPresent()) {
             return kicker;

@@ -140,6 +140,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
+        if (alt != null && alt.keyword() != null) { // 702.74a: "if its evoke cost was paid"
+            ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, alt.keyword());
+        }
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {

@@ -314,4 +314,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected spell was cast with the alternative cost of its {@code keyword} ability paid
+     * ("evoke", 702.74a), for "if its evoke cost was paid"; the permanent it becomes reads it (one zone change later, 400.7).
+     */
+    record CostPaid(String keyword) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
