@@ -24,6 +24,26 @@ public final class CostPaidRecords {
                 Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN);
     }
 
+    /** The state with spell {@code card} (now on the stack) remembered as kicked {@code times} times (702.33c). */
+    public static GameState noteKicks(GameState s, int card, int times) {
+        GameObject spell = s.object(card);
+        return ContinuousEffect.add(s, card, spell.controller(), new Modification.TimesKicked(times),
+                Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN);
+    }
+
+    /** How many times {@code source} (the spell as it resolves, or the permanent it became) was kicked (702.33c). */
+    public static int timesKicked(GameState s, int source) {
+        GameObject o = s.object(source);
+        int zoneChanges = o.zone() == Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.TimesKicked k && !e.affected().isEmpty()
+                    && e.affected().get(0).zoneChanges() == zoneChanges) {
+                return k.times();
+            }
+        }
+        return 0;
+    }
+
     /** Whether permanent {@code source} was, just before it entered, a spell cast with {@code keyword}'s cost paid. */
     public static boolean paid(GameState s, int source, String keyword) {
         GameObject o = s.object(source);

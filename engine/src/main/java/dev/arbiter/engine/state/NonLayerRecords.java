@@ -323,4 +323,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected spell's multikicker cost was paid {@code times} times (702.33c), for "for each time
+     * it was kicked"; the permanent it becomes reads it (one zone change later, 400.7).
+     */
+    record TimesKicked(int times) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
