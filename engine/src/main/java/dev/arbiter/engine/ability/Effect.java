@@ -103,5 +103,5 @@ public sealed interface Effect extends
         CounterAndTokenEffects.PutCountersItHad,
         LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
         LibraryEffects.SearchWithManaValueAtMost,
-        UnlessAnyPlayerPays {
+        UnlessAnyPlayerPays, ZoneChangeEffects.PutSelfFromHandAttacking {
 }

@@ -26,7 +26,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem,
         DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative,
         TriggerRecords.TriggeredThisTurn,
-        PlayerRecords.CantGainLife, NonLayerRecords.CostPaid, NonLayerRecords.TimesKicked {
+        PlayerRecords.CantGainLife, NonLayerRecords.CostPaid, NonLayerRecords.TimesKicked, NonLayerRecords.ReturnedAttacker {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

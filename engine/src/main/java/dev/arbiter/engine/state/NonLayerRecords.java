@@ -332,4 +332,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: an attacking creature returned to its owner's hand to pay a cost of the affected card's ability
+     * (ninjutsu, 702.49a) was attacking {@code defender}, for the card that enters attacking it (702.49c).
+     */
+    record ReturnedAttacker(Target defender) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
