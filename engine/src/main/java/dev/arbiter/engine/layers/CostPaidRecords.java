@@ -47,10 +47,11 @@ public final class CostPaidRecords {
     /** Whether permanent {@code source} was, just before it entered, a spell cast with {@code keyword}'s cost paid. */
     public static boolean paid(GameState s, int source, String keyword) {
         GameObject o = s.object(source);
-        if (o.zone() != Zone.BATTLEFIELD) return false;
+        if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) return false;
+        int zoneChanges = o.zone() == Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1; // the spell, or the permanent it became
         for (ContinuousEffect e : s.effects()) {
             if (e.source() == source && e.modification() instanceof Modification.CostPaid cp && cp.keyword().equals(keyword)
-                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
+                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == zoneChanges) {
                 return true;
             }
         }
