@@ -136,6 +136,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
+        if (c instanceof ConditionNode.KickedWith kw) { // 702.33f: remembered by the kicker's cost
+            return new Condition.SourceCostPaid(KickerLines.paidName(dev.arbiter.engine.mana.ManaCost.ofSymbols(kw.symbols())));
+        }
         if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
         if (c instanceof ConditionNode.AttackedWithTotalPower p) return new Condition.AttackedWithTotalPower(p.atLeast()); // 508.1
         if (c instanceof ConditionNode.EnteredThisTurn) return new Condition.SourceEnteredThisTurn(); // 400.7

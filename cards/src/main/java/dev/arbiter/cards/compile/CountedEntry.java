@@ -45,6 +45,10 @@ final class CountedEntry {
                     ? new dev.arbiter.engine.ability.Who.You() : new dev.arbiter.engine.ability.Who.EachOpponent());
         } else if (e.amount() instanceof AmountNode.ColorsSpent) {
             amount = new Amount.ColorsSpentToCast(); // 601.2h, 105.1: the colours spent on the spell it was
+        } else if (e.amount() instanceof AmountNode.TimesKicked) {
+            amount = new Amount.TimesKicked(); // 702.33c: the kicks paid on the spell it was
+        } else if (e.amount() instanceof AmountNode.Times t && t.of() instanceof AmountNode.TimesKicked) {
+            amount = new Amount.Times(t.factor(), new Amount.TimesKicked()); // 702.33c: "two counters for each time"
         } else if (e.amount() instanceof AmountNode.LifeGainedThisTurn) {
             amount = new Amount.LifeGainedThisTurn(); // 119.3: "where X is the amount of life you gained this turn"
         } else if (e.amount() instanceof AmountNode.Counted c && c.what().equals(dev.arbiter.cards.grammar.OneShotGrammar.DIED)) {

@@ -30,13 +30,29 @@ final class KickerLines {
         List<String> symbols = new ArrayList<>();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
         if (symbols.isEmpty()) return Optional.empty();
+        if (c.accept("and/or") || c.accept("and") && c.accept("/") && c.accept("or")) { // 702.33f: two kicker costs
+            List<String> second = new ArrayList<>();
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) second.add(c.next().text());
+            if (second.isEmpty() || !c.atEnd()) throw new NotSupported("keyword \"Kicker\" (with two costs, or a cost that isn't mana)");
+            ManaCost a = cost(symbols);
+            ManaCost b = cost(second);
+            if (a.equals(b) || a.hasX() || b.hasX()) throw new NotSupported("keyword \"Kicker\" (costs " + a + " and " + b + ")");
+            return Optional.of(List.of(new Kicker(a, "Kicker " + a), new Kicker(b, "Kicker " + b)));
+        }
         if (!c.atEnd()) throw new NotSupported("keyword \"Kicker\" (with two costs, or a cost that isn't mana)");
-        ManaCost cost;
+        return Optional.of(List.of(new Kicker(cost(symbols), text.strip())));
+    }
+
+    private static ManaCost cost(List<String> symbols) {
         try {
-            cost = ManaCost.ofSymbols(symbols);
+            return ManaCost.ofSymbols(symbols);
         } catch (RuntimeException e) {
             throw new NotSupported("keyword \"Kicker\" (cost " + String.join("", symbols) + ")");
         }
-        return Optional.of(List.of(new Kicker(cost, text.strip())));
+    }
+
+    /** The name a paid kicker is remembered by, for "if it was kicked with its {R} kicker" (702.33f). */
+    static String paidName(ManaCost cost) {
+        return dev.arbiter.engine.ability.Kicker.paidName(cost);
     }
 }

@@ -119,6 +119,12 @@ public final class OracleCompiler {
         if (cycling.isPresent()) {
             return cycling;
         }
+        Optional<List<Ability>> evoke = EvokeLines.compile(text, card); // 702.74a
+        if (evoke.isPresent()) return evoke;
+        Optional<List<Ability>> multikicker = MultikickerLines.compile(text); // 702.33c
+        if (multikicker.isPresent()) return multikicker;
+        Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a
+        if (ninjutsu.isPresent()) return ninjutsu;
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);
         if (kicker.isPresent()) {
             return kicker;

@@ -58,6 +58,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> a.parts().isEmpty() ? (a.mega() ? "Megamorph " : "Morph ") + a.cost() // 702.37a-b
                     : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
+            .on(dev.arbiter.engine.ability.Multikicker.class, (a, s) -> "Multikicker " + a.cost()) // 702.33c
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9

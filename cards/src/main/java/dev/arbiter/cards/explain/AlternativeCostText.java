@@ -20,6 +20,7 @@ final class AlternativeCostText {
         List<String> conditions = new ArrayList<>();
         for (Condition c : a.conditions()) conditions.add(condition(c, s));
         String head = conditions.isEmpty() ? "You may " : "If " + String.join(" and ", conditions) + ", you may ";
+        if (a.keyword() != null) head = Words.capitalize(a.keyword()) + " (" + a.cost().text() + "): " + head.toLowerCase(java.util.Locale.ROOT); // 702.74a
         if (a.cost().mana().isEmpty() && a.cost().parts().isEmpty()) {
             return head + "cast this spell without paying its mana cost.";
         }

@@ -59,6 +59,8 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + (e.atRandom() ? "a card at random in " : "") + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
+                .on(Effect.PutSelfFromHandAttacking.class, (e, s) -> List.of(Clause.imperative(e, // 702.49a
+                        "put " + s.selfAsObject() + " onto the battlefield from your hand tapped and attacking")))
                 .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26
                         + AmountText.digits(e.count(), s) + " " + ObjectText.plural(e.filter()))))
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "

@@ -121,6 +121,9 @@ public final class OneShotGrammar {
                 || c.accept("color of mana spent to cast ~")) { // 601.2h, 105.1: "a +1/+1 counter for each color of mana spent"
             return factor == 1 ? new AmountNode.ColorsSpent() : new AmountNode.Times(factor, new AmountNode.ColorsSpent());
         }
+        if (c.accept("time it was kicked") || c.accept("time this spell was kicked") || c.accept("time ~ was kicked")) { // 702.33c
+            return factor == 1 ? new AmountNode.TimesKicked() : new AmountNode.Times(factor, new AmountNode.TimesKicked());
+        }
         AmountNode fewer = FewerThanYouGrammar.perEach(c, factor); // 102.1: "for each opponent who controls fewer creatures than you"
         if (fewer != null) return fewer;
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
@@ -161,6 +164,8 @@ public final class OneShotGrammar {
         AmountNode done = ThisTurnCountGrammar.numberOf(c); // 601.2i, 121.1: "the number of spells you've cast this turn"
         if (done != null) return done;
         if (c.accept("the number of colors of mana spent to cast this spell")) return new AmountNode.ColorsSpent(); // 601.2h, 105.1
+        if (c.accept("the number of times ~ was kicked") || c.accept("the number of times it was kicked")
+                || c.accept("the number of times this spell was kicked")) return new AmountNode.TimesKicked(); // 702.33c
         if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
             return new AmountNode.LifeGainedThisTurn(); // 119.3
         }

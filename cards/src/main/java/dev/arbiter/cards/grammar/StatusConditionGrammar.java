@@ -34,6 +34,13 @@ final class StatusConditionGrammar {
     static ConditionNode condition(Cursor c) {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
+        int kickedAt = c.mark();
+        if (c.accept("it was kicked with its") || c.accept("~ was kicked with its")) { // 702.33f: one of its kicker costs
+            List<String> symbols = new java.util.ArrayList<>();
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
+            if (!symbols.isEmpty() && c.accept("kicker")) return new ConditionNode.KickedWith(symbols);
+            c.reset(kickedAt);
+        }
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
         int r = c.mark();
         if (c.accept("you revealed")) { // 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell"

@@ -332,4 +332,11 @@ public sealed interface Amount {
      */
     record ColorsAmongPermanents() implements Amount {
     }
+
+    /**
+     * "for each time it was kicked", "the number of times ~ was kicked" (702.33c): how many times the multikicker cost of
+     * the source (the spell, or the permanent it became) was paid; 0 for one not cast or a copy (707.10).
+     */
+    record TimesKicked() implements Amount {
+    }
 }

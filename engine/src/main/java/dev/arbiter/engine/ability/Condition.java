@@ -374,4 +374,11 @@ public sealed interface Condition {
      */
     record ThatPlayerControls(ObjectFilter filter, int min, int max) implements Condition {
     }
+
+    /**
+     * "if its evoke cost was paid" (702.74a, 603.4): the source is the permanent a spell became that was cast with the
+     * alternative cost of its {@code keyword} ability paid.
+     */
+    record SourceCostPaid(String keyword) implements Condition {
+    }
 }

@@ -104,5 +104,5 @@ public sealed interface Effect extends
         LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
-        ZoneChangeEffects.SacrificedByItsController {
+        ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking {
 }

@@ -24,6 +24,11 @@ public record Kicker(ManaCost cost, String text, List<CostPart> parts) implement
         return "Kick " + what + " (" + costText() + ")?";
     }
 
+    /** The name its payment is remembered by when the card has two kicker costs (702.33f): "kicker {R}". */
+    public static String paidName(ManaCost cost) {
+        return "kicker " + cost;
+    }
+
     @Override
     public String payAnswer() {
         return "kicked";

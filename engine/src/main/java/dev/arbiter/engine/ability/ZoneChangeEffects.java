@@ -342,4 +342,13 @@ public interface ZoneChangeEffects {
      */
     record ShuffleIntoOwnersLibrary(Subject subject) implements Effect {
     }
+
+    /**
+     * Ninjutsu's effect (702.49a, c): "Put this card onto the battlefield from your hand tapped and attacking": the source
+     * card, if it is still the same object in its owner's hand (400.7), enters tapped under its owner's control attacking
+     * the player or planeswalker the creature returned to pay the cost was attacking; it was never declared as an
+     * attacker (508.4, no attack triggers).
+     */
+    record PutSelfFromHandAttacking() implements Effect {
+    }
 }

@@ -88,6 +88,7 @@ final class CostObjects {
             for (int id : choose(ctx, player, "Return to hand",
                     ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {
                 String name = ctx.s.object(id).name();
+                dev.arbiter.engine.effects.Ninjutsu.noteReturned(ctx, sourceId, id); // 702.49c: what it was attacking
                 ZoneMoves.move(ctx, id, Zone.HAND);
                 ctx.log("%s returns %s to its owner's hand", ctx.s.player(player).name(), name);
             }

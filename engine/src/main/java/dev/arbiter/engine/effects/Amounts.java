@@ -80,6 +80,7 @@ public final class Amounts {
             return Math.max(0, value(s, mi.of(), source, controller, x, thatPlayer) - value(s, mi.less(), source, controller, x, thatPlayer));
         }
         if (a instanceof Amount.ColorsSpentToCast) return dev.arbiter.engine.layers.ManaSpentRecords.colors(s, source); // 601.2h, 105.1
+        if (a instanceof Amount.TimesKicked) return dev.arbiter.engine.layers.CostPaidRecords.timesKicked(s, source); // 702.33c
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
             int n = 0;

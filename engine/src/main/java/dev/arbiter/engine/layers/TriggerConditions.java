@@ -28,7 +28,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
-                || c instanceof Condition.SourceEscaped
+                || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.SourceAttackedOrBlockedThisCombat || c instanceof Condition.SourceAttackedThisTurn
@@ -250,6 +250,7 @@ public final class TriggerConditions {
             return attacked ? ab.attacked() : ab.blocked();
         }
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
+        if (c instanceof Condition.SourceCostPaid cp) return CostPaidRecords.paid(s, source, cp.keyword()); // 702.74a, 603.4
         if (c instanceof Condition.ManaSpentToCast ms) return ManaSpentRecords.holds(s, source, ms); // 601.2h, 603.4
         if (c instanceof Condition.SpellTargets st) { // 601.2f: the targets chosen before the cost is determined (601.2c)
             for (dev.arbiter.engine.state.StackItem item : s.stack()) {

@@ -71,6 +71,19 @@ final class Announcements {
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
+    /**
+     * 702.33c, 601.2b: how many times the player pays a multikicker cost, from 0 to the most the mana they could make
+     * would pay beside the spell's least cost (a bound on the question only: the total is paid or the cast is illegal).
+     */
+    static int announceKicks(Ctx ctx, int player, dev.arbiter.engine.ability.Multikicker mk, String what, int reserved) {
+        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
+                + ctx.s.player(player).restrictedTotal(); // 106.6
+        int each = Math.max(1, mk.cost().manaValue());
+        int max = Math.max(0, (available - reserved) / each);
+        Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to kick " + what + " (" + mk.cost() + " each)", 0, max));
+        return ((Choice.ChooseNumber) c).value();
+    }
+
     /** 107.3, 601.2b: X of an additional cost ("pay X life") on a spell without {X} in its mana cost, 0 to {@code max}. */
     static int announceCostX(Ctx ctx, int player, String what, int max) {
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, Math.max(0, max)));

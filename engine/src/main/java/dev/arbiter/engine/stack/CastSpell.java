@@ -116,6 +116,19 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (dash != null) Dashes.note(ctx, card, dash);
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
+        List<Kicker> kickersPaid = new java.util.ArrayList<>(); // 702.33f: "Kicker {R} and/or {W}", each asked in turn
+        if (kicked) kickersPaid.add(kicker);
+        for (Ability a : resolving || kicker == null ? List.<Ability>of() : ch.abilities()) {
+            if (a instanceof Kicker k && k != kicker && paysOptional(ctx, player, card, k, obj.name())) {
+                kickersPaid.add(k);
+                kicked = true;
+            }
+        }
+        dev.arbiter.engine.ability.Multikicker multikicker = resolving ? null : ability(ch, dev.arbiter.engine.ability.Multikicker.class);
+        int kicks = multikicker == null ? 0 : Announcements.announceKicks(ctx, player, multikicker, obj.name(), // 702.33c
+                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0));
+        int timesKicked = kicks + kickersPaid.size(); // 702.33c, 702.33f: "for each time it was kicked"
+        kicked |= kicks > 0; // 702.33d: kicked when paid at least once
         Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
         boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
         // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
@@ -144,13 +157,21 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
+        if (timesKicked > 0) ctx.s = dev.arbiter.engine.layers.CostPaidRecords.noteKicks(ctx.s, card, timesKicked); // 702.33c
+        for (Kicker k : kickersPaid) { // 702.33f: "if it was kicked with its {R} kicker"
+            ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, Kicker.paidName(k.cost()));
+        }
+        if (alt != null && alt.keyword() != null) { // 702.74a: "if its evoke cost was paid"
+            ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, alt.keyword());
+        }
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
                     : flashback != null ? flashback.cost()
                     : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
-            if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
+            for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
+            for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
@@ -170,7 +191,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
         }
         AdditionalCosts.pay(ctx, player, card, additional, x); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
-        if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
+        for (Kicker k : kickersPaid) if (!k.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, k.nonMana(), card, -1); // 702.33a
         if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
         for (OptionalAdditionalCost c : copying) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a

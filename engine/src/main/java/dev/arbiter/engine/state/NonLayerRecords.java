@@ -333,4 +333,31 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected spell was cast with the alternative cost of its {@code keyword} ability paid
+     * ("evoke", 702.74a), for "if its evoke cost was paid"; the permanent it becomes reads it (one zone change later, 400.7).
+     */
+    record CostPaid(String keyword) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected spell's multikicker cost was paid {@code times} times (702.33c), for "for each time
+     * it was kicked"; the permanent it becomes reads it (one zone change later, 400.7).
+     */
+    record TimesKicked(int times) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: an attacking creature returned to its owner's hand to pay a cost of the affected card's ability
+     * (ninjutsu, 702.49a) was attacking {@code defender}, for the card that enters attacking it (702.49c).
+     */
+    record ReturnedAttacker(Target defender) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -195,4 +195,8 @@ public sealed interface AmountNode {
     /** "for each creature card exiled this way" (406, 608.2c): counted by the exile just before it; times {@code factor}. */
     record ExiledThisWay(int factor, Noun noun) implements AmountNode {
     }
+
+    /** "for each time it was kicked", "the number of times ~ was kicked" (702.33c). */
+    record TimesKicked() implements AmountNode {
+    }
 }

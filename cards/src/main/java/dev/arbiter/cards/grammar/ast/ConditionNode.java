@@ -213,4 +213,8 @@ public sealed interface ConditionNode {
      */
     record PlayerControls(PlayerRef who, Count count, Noun noun) implements ConditionNode {
     }
+
+    /** "it was kicked with its {R} kicker" (702.33f): the source was a spell whose kicker with these mana symbols was paid. */
+    record KickedWith(java.util.List<String> symbols) implements ConditionNode {
+    }
 }
