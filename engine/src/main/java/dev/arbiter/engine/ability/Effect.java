@@ -103,5 +103,6 @@ public sealed interface Effect extends
         CounterAndTokenEffects.PutCountersItHad,
         LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
         LibraryEffects.SearchWithManaValueAtMost,
-        UnlessAnyPlayerPays {
+        UnlessAnyPlayerPays,
+        StackEffects.CopyThatSpellFor {
 }

@@ -75,5 +75,6 @@ public sealed interface EffectNode extends
         PermanentNodes.PutCountersItHad,
         ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
         ZoneMoveNodes.SearchManaValueAtMost,
-        UnlessCostNode, UnlessAnyPaysNode {
+        UnlessCostNode, UnlessAnyPaysNode,
+        StackNodes.CopyThatSpellFor {
 }
