@@ -58,7 +58,8 @@ final class CopyLowering {
             counters = x ? new dev.arbiter.engine.ability.Amount.X() : new dev.arbiter.engine.ability.Amount.Fixed(
                     Integer.parseInt(node.counterCount()));
         }
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities, kind, counters),
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities, kind, counters,
+                node.keepsColor()),
                 text.strip())));
     }
 }

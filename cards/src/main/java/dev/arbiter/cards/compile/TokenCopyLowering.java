@@ -36,6 +36,7 @@ final class TokenCopyLowering {
 
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.CreateTokenCopy node) {
         CopyExceptions except = exceptions(node.except());
+        if (except.colors() == CopyExceptions.OWN_COLORS) throw new NotSupported("a token copy that keeps its own colour");
         Subject s = subject(effects, ctx, node.original());
         if (node.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) return new Effect.CreateTokenCopy(s, except);
         return new Effect.CreateTokenCopy(s, except, effects.player(node.who())); // 111.2: "that creature's controller creates"
@@ -74,7 +75,13 @@ final class TokenCopyLowering {
     static CopyExceptions exceptions(PermanentNodes.CopyExcept e) {
         if (e.equals(PermanentNodes.CopyExcept.NONE)) return CopyExceptions.NONE;
         int colors = -1;
-        for (String c : e.colours()) colors = (colors < 0 ? 0 : colors) | Color.ofName(c).bit();
+        for (String c : e.colours()) {
+            if (c.equals(PermanentNodes.CopyExcept.OWN_COLOUR)) { // 707.9b: kept, for a permanent becoming a copy
+                colors = CopyExceptions.OWN_COLORS;
+                break;
+            }
+            colors = (colors < 0 ? 0 : colors) | Color.ofName(c).bit();
+        }
         int types = 0;
         for (String t : e.types()) types |= CardType.ofWord(t).bit();
         List<Ability> abilities = new ArrayList<>();

@@ -59,7 +59,8 @@ public final class EnteringCopies {
         GameObject original = ctx.s.object(chosen.get(0));
         ctx.log("%s enters the battlefield as a copy of %s (707.9)", o.name(), original.name());
         // 707.2: text changes aren't copied
-        return withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
+        CardDefinition values = withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
+        return copy.keepsColor() ? CopyExceptionValues.withColors(values, o.card().colors()) : values; // 707.9b
     }
 
     /**
