@@ -76,14 +76,17 @@ final class SacrificedLowering {
         if (!own && RecordTrees.contains(effect, Amount.SacrificedAsCost.class)) throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
         if (!reads(effect)) return;
         if (readsExiled(effect)) { // 608.2h: "the exiled card's power", the one card "Exile a ... card from your graveyard" took
-            boolean one = cost.parts().stream().filter(p -> p instanceof CostPart.ExileFromGraveyard).count() == 1
-                    && cost.parts().stream().allMatch(p -> !(p instanceof CostPart.ExileFromGraveyard e) || e.count() == 1);
+            // or "Exile the top card of your library" (the one card exiled from the library)
+            boolean one = cost.parts().stream().filter(p -> p instanceof CostPart.ExileFromGraveyard
+                    || p instanceof CostPart.LibraryTop t && t.exile()).count() == 1
+                    && cost.parts().stream().allMatch(p -> !(p instanceof CostPart.ExileFromGraveyard e) || e.count() == 1)
+                    && cost.parts().stream().allMatch(p -> !(p instanceof CostPart.LibraryTop t) || t.exile() && t.count() == 1);
             boolean other = cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                     || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.SacrificeHost || p instanceof CostPart.SacrificeAnyNumber
                     || p instanceof CostPart.ExileFromHand || p instanceof CostPart.ExilePermanents)
                     || RecordTrees.contains(effect, Effect.SacrificeNoted.class)
                     || RecordTrees.contains(effect, o -> o instanceof Amount.SacrificedStat st && !st.noun().equals(AmountNode.Sacrificed.EXILED_CARD));
-            if (!one || other) throw new NotSupported("\"the exiled card's ...\" with other than one card exiled from a graveyard as the cost");
+            if (!one || other) throw new NotSupported("\"the exiled card's ...\" with other than one card exiled from a graveyard or the library as the cost");
             if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the exiled card's ...\" in a mana ability");
             return;
         }

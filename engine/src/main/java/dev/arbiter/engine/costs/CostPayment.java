@@ -129,7 +129,8 @@ public final class CostPayment {
                         ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);
             } else if (part instanceof CostPart.DiscardCards d) {
                 ChosenCostObjects.discard(ctx, player, sourceId, d);
-            } else if (part instanceof CostPart.ExileFromGraveyard && (spell >= 0 || abilityStackId >= 0)) {
+            } else if ((part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.LibraryTop t && t.exile())
+                    && (spell >= 0 || abilityStackId >= 0)) {
                 java.util.Set<Integer> before = new java.util.HashSet<>();
                 for (int id : ctx.s.exile()) before.add(id);
                 CostObjects.pay(ctx, player, sourceId, cost, part);
