@@ -76,5 +76,5 @@ public sealed interface EffectNode extends
         ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
         ZoneMoveNodes.SearchManaValueAtMost,
         UnlessCostNode, UnlessAnyPaysNode,
-        StackNodes.CopyThatSpellFor {
+        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou {
 }

@@ -110,4 +110,8 @@ public interface StackNodes {
      */
     record CopyThatSpellFor(PlayerRef who) implements EffectNode {
     }
+
+    /** "Copy target instant or sorcery spell that targets you. You may choose new targets for the copy." (707.10, 115.1). */
+    record CopySpellThatTargetsYou(ObjectRef spell) implements EffectNode {
+    }
 }
