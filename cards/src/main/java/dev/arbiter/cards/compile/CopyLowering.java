@@ -13,17 +13,10 @@ import java.util.Optional;
 
 /**
  * Lowers "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (707.9)
- * into {@link StaticEffect.EntersAsCopy}. Fails closed where the engine would not be exact: copying
- * what might be an Aura (303.4f: an Aura entering this way is attached as it enters, which the engine
- * does not do), and exceptions other than an added card type.
+ * into {@link StaticEffect.EntersAsCopy}. A copy of an Aura chooses what it enchants as it enters (303.4f-g,
+ * in the engine). Fails closed on exceptions other than an added card type, added abilities or counters.
  */
 final class CopyLowering {
-
-    private static final int SAFE_TYPES = CardType.CREATURE.bit() | CardType.ARTIFACT.bit() | CardType.LAND.bit();
-
-    /** Artifact types (205.3g): a permanent of one of these is an artifact, never an Aura. */
-    private static final java.util.Set<String> ARTIFACT_SUBTYPES = java.util.Set.of("Equipment", "Vehicle",
-            "Fortification", "Clue", "Food", "Treasure", "Blood", "Gold", "Map", "Powerstone", "Contraption");
 
     private CopyLowering() {
     }
@@ -40,11 +33,7 @@ final class CopyLowering {
         if (l.kind() != NounLowering.Kind.PERMANENT || node.noun().zone() != null) {
             throw new NotSupported("entering as a copy of a card or spell");
         }
-        int types = l.filter().anyOfTypes();
-        if (types == 0 && l.filter().subtype() != null && ARTIFACT_SUBTYPES.contains(l.filter().subtype())) types = CardType.ARTIFACT.bit(); // 205.3g
-        if (types == 0 || (types & ~SAFE_TYPES) != 0) {
-            throw new NotSupported("entering as a copy of a permanent that may be an Aura (303.4f)");
-        }
+        // 303.4f-g: a copy of an Aura chooses what it enchants as it enters, or goes to the graveyard (the engine's AuraEntry)
         int extra = 0;
         if (node.extraType() != null) {
             try {
@@ -69,7 +58,8 @@ final class CopyLowering {
             counters = x ? new dev.arbiter.engine.ability.Amount.X() : new dev.arbiter.engine.ability.Amount.Fixed(
                     Integer.parseInt(node.counterCount()));
         }
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities, kind, counters),
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities, kind, counters,
+                node.keepsColor()),
                 text.strip())));
     }
 }

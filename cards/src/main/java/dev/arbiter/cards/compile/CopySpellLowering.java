@@ -37,12 +37,20 @@ final class CopySpellLowering {
         if (node instanceof EffectNode.CopyAbility ca) { // 707.10: an activated or triggered ability on the stack
             return new Effect.CopyTargetAbility(StackTargetLowering.target(ctx, ca.target()), true);
         }
+        if (node instanceof EffectNode.CopySpellThatTargetsYou ct) { // 115.1: a target spell that targets you
+            return new Effect.CopyTargetSpell(spellTarget(ctx, (ObjectRef.Targeted) ct.spell(), true), -1, true);
+        }
         if (!(node instanceof EffectNode.CopySpell cs)) return null;
         return new Effect.CopyTargetSpell(spellTarget(ctx, (ObjectRef.Targeted) cs.spell()), -1, true);
     }
 
     /** A target spell the noun describes ("instant spell you control with mana value 2 or less"), added to the context. */
     private static int spellTarget(ParseContext ctx, ObjectRef.Targeted t) {
+        return spellTarget(ctx, t, false);
+    }
+
+    /** As {@link #spellTarget(ParseContext, ObjectRef.Targeted)}; {@code targetsYou}: one of its targets is you (115.1). */
+    private static int spellTarget(ParseContext ctx, ObjectRef.Targeted t, boolean targetsYou) {
         Noun n = t.noun();
         boolean yours = "you control".equals(n.controller()); // a spell's controller (110.2), its caster
         if (n.controller() != null && !yours) throw new NotSupported("\"" + n.controller() + "\" on spells");
@@ -56,7 +64,8 @@ final class CopySpellLowering {
         }
         boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
                 && !f.other() && f.more().none() && f.controller() == Relation.ANY;
-        TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
+        TargetFilter filter = targetsYou ? new TargetFilter.SpellThatTargets(f, true, null)
+                : typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
         return ctx.addTarget(TargetSpec.one(filter, t.text().toLowerCase(Locale.ROOT)));
     }
 }

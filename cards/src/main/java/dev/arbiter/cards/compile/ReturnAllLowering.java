@@ -29,6 +29,13 @@ final class ReturnAllLowering {
             }
             return new Effect.CopySourceSpellFor(base.player(cf.who()));
         }
+        if (node instanceof EffectNode.CopyThatSpellFor cf) { // 707.10: the spell whose casting triggered the ability
+            if (!ctx.namesCastSpell() || ctx.lastObject() != null) throw new NotSupported("\"copies that spell\" with no spell cast named");
+            // "Whenever a player casts ..., each other player copies that spell": other than the caster (603.2)
+            Who who = cf.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachOther && ctx.thatPlayer() instanceof Who.ThatPlayer
+                    ? new Who.EachOtherThanThatPlayer() : base.player(cf.who());
+            return new Effect.CopyThatSpellFor(who);
+        }
         if (node instanceof EffectNode.ReturnAllOwned r) {
             Noun n = r.noun();
             Noun unowned = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(), n.plural(), n.zone());

@@ -75,6 +75,21 @@ final class SacrificedLowering {
                 && cost.parts().stream().noneMatch(SacrificedByPlayers::sacrifices); // 608.2c: the effect's own sacrifice
         if (!own && RecordTrees.contains(effect, Amount.SacrificedAsCost.class)) throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
         if (!reads(effect)) return;
+        if (readsExiled(effect)) { // 608.2h: "the exiled card's power", the one card "Exile a ... card from your graveyard" took
+            // or "Exile the top card of your library" (the one card exiled from the library)
+            boolean one = cost.parts().stream().filter(p -> p instanceof CostPart.ExileFromGraveyard
+                    || p instanceof CostPart.LibraryTop t && t.exile()).count() == 1
+                    && cost.parts().stream().allMatch(p -> !(p instanceof CostPart.ExileFromGraveyard e) || e.count() == 1)
+                    && cost.parts().stream().allMatch(p -> !(p instanceof CostPart.LibraryTop t) || t.exile() && t.count() == 1);
+            boolean other = cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
+                    || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.SacrificeHost || p instanceof CostPart.SacrificeAnyNumber
+                    || p instanceof CostPart.ExileFromHand || p instanceof CostPart.ExilePermanents)
+                    || RecordTrees.contains(effect, Effect.SacrificeNoted.class)
+                    || RecordTrees.contains(effect, o -> o instanceof Amount.SacrificedStat st && !st.noun().equals(AmountNode.Sacrificed.EXILED_CARD));
+            if (!one || other) throw new NotSupported("\"the exiled card's ...\" with other than one card exiled from a graveyard or the library as the cost");
+            if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the exiled card's ...\" in a mana ability");
+            return;
+        }
         if (RecordTrees.contains(effect, Effect.SacrificeNoted.class)) { // 608.2h: the effect sacrifices, then reads it
             if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                     || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.SacrificeHost)) throw new NotSupported("\"the sacrificed ...\" with sacrifices in the cost and the effect");
@@ -101,6 +116,7 @@ final class SacrificedLowering {
         }
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
+            if (readsExiled(a)) return "\"the exiled card's ...\" other than in an activated ability that exiles it as its cost";
             if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) {
                 if (!additional) continue; // 608.2h: sacrificed by the effect itself
                 return "\"the sacrificed ...\" with sacrifices in the cost and the effect";
@@ -118,6 +134,10 @@ final class SacrificedLowering {
                 .filter(p -> p instanceof CostPart.SacrificeAnyNumber).map(p -> ((CostPart.SacrificeAnyNumber) p).filter()).toList();
         if (costs.size() != 1) return false;
         return RecordTrees.all(a, Amount.SacrificedAsCost.class, new java.util.ArrayList<>()).stream().allMatch(c -> c.counted().equals(costs.get(0)));
+    }
+
+    private static boolean readsExiled(Object o) {
+        return RecordTrees.contains(o, x -> x instanceof Amount.SacrificedStat st && st.noun().equals(AmountNode.Sacrificed.EXILED_CARD));
     }
 
     private static boolean reads(Object o) {

@@ -16,8 +16,8 @@ import java.util.Set;
 
 /**
  * "Create a token that's a copy of target creature you control" (111.2, 707.2): lowered to
- * {@link Effect.CreateTokenCopy}. What is copied is a creature or an artifact (a copy of an Aura would need an
- * object to enchant, 303.4f): a target one (a card in a graveyard copied with its own values, 707.2); ~ when it is a
+ * {@link Effect.CreateTokenCopy}. What is copied is a permanent or permanent card (a copy of an Aura chooses what it
+ * enchants as it enters or isn't created, 303.4f-g, in the engine): a target one (a card in a graveyard copied with its own values, 707.2); ~ when it is a
  * creature or artifact card; "enchanted / equipped creature"; or one named before
  * ("that creature", "it"): a target named earlier in the effect ("Exile target attacking creature. Create a token
  * that's a copy of that creature."), or the trigger's object ("Whenever a nontoken creature enters ..., create a
@@ -25,15 +25,18 @@ import java.util.Set;
  */
 final class TokenCopyLowering {
 
-    private static final Set<String> HEADS = Set.of("creature", "artifact");
+    private static final Set<String> HEADS = Set.of("creature", "artifact", "enchantment", "land", "planeswalker",
+            "permanent", "token");
     private static final Set<String> PRONOUNS = Set.of("it", "that creature", "that artifact", "that card");
-    private static final int KINDS = CardType.CREATURE.bit() | CardType.ARTIFACT.bit();
+    /** 111.5: a copy of an instant or sorcery card isn't created; what is copied is a permanent or a permanent card. */
+    private static final int KINDS = CardType.PERMANENT_MASK;
 
     private TokenCopyLowering() {
     }
 
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.CreateTokenCopy node) {
         CopyExceptions except = exceptions(node.except());
+        if (except.colors() == CopyExceptions.OWN_COLORS) throw new NotSupported("a token copy that keeps its own colour");
         Subject s = subject(effects, ctx, node.original());
         if (node.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) return new Effect.CreateTokenCopy(s, except);
         return new Effect.CreateTokenCopy(s, except, effects.player(node.who())); // 111.2: "that creature's controller creates"
@@ -72,7 +75,13 @@ final class TokenCopyLowering {
     static CopyExceptions exceptions(PermanentNodes.CopyExcept e) {
         if (e.equals(PermanentNodes.CopyExcept.NONE)) return CopyExceptions.NONE;
         int colors = -1;
-        for (String c : e.colours()) colors = (colors < 0 ? 0 : colors) | Color.ofName(c).bit();
+        for (String c : e.colours()) {
+            if (c.equals(PermanentNodes.CopyExcept.OWN_COLOUR)) { // 707.9b: kept, for a permanent becoming a copy
+                colors = CopyExceptions.OWN_COLORS;
+                break;
+            }
+            colors = (colors < 0 ? 0 : colors) | Color.ofName(c).bit();
+        }
         int types = 0;
         for (String t : e.types()) types |= CardType.ofWord(t).bit();
         List<Ability> abilities = new ArrayList<>();
@@ -107,8 +116,8 @@ final class TokenCopyLowering {
         if (original instanceof ObjectRef.Every e && !e.other()) { // "For each creature token you control, create a copy" (608.2h)
             Subject s = effects.permanents(original);
             int types = s instanceof Subject.Each each ? each.filter().anyOfTypes() : 0;
-            if (types == 0 || (types & ~KINDS) != 0) {
-                throw new NotSupported("a token that's a copy of each of something other than creatures or artifacts");
+            if (!(s instanceof Subject.Each) || (types & ~KINDS) != 0) { // 0: each permanent of the kind
+                throw new NotSupported("a token that's a copy of each of something other than permanents");
             }
             return s;
         }
@@ -130,21 +139,23 @@ final class TokenCopyLowering {
     /** ~ itself: a creature or artifact card (a permanent's ability). */
     private static Subject self(EffectLowering effects, ParseContext ctx, ObjectRef original) {
         var card = ctx.ownCard();
-        if (card == null || !(card.hasType("Creature") || card.hasType("Artifact"))) {
-            throw new NotSupported("a token that's a copy of ~ that is not a creature or artifact");
+        if (card == null || !(card.hasType("Creature") || card.hasType("Artifact") || card.hasType("Enchantment")
+                || card.hasType("Land") || card.hasType("Planeswalker"))) {
+            throw new NotSupported("a token that's a copy of ~ that is not a permanent card");
         }
         return original instanceof ObjectRef.Self ? effects.permanents(original) : new Subject.Self();
     }
 
     /**
-     * Whether a target of {@code f} is a creature or artifact: a permanent, or a card in a graveyard (its own copiable
-     * values, 707.2, also once the effect exiled it); not a spell.
+     * Whether a target of {@code f} is a permanent (any, 110.1), or a permanent card in a graveyard (its own copiable
+     * values, 707.2, also once the effect exiled it; 111.5: not an instant or sorcery card); not a spell.
      */
     private static boolean copiesPermanents(TargetFilter f) {
+        boolean permanent = f instanceof TargetFilter.PermanentTarget || f instanceof TargetFilter.Permanent;
         int types = f instanceof TargetFilter.PermanentTarget pt ? pt.anyOfTypes()
                 : f instanceof TargetFilter.Permanent pm ? pm.filter().anyOfTypes()
                 : f instanceof TargetFilter.CardInGraveyard g ? g.anyOfTypes()
                 : f instanceof TargetFilter.GraveyardCard g ? g.filter().anyOfTypes() : 0;
-        return types != 0 && (types & ~KINDS) == 0;
+        return (types != 0 || permanent) && (types & ~KINDS) == 0;
     }
 }

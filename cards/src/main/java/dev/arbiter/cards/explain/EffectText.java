@@ -171,7 +171,9 @@ final class EffectText {
             })
             .on(Effect.BecomeCopy.class, (e, s) -> { // 707.2, 613.1a
                 String rest = "a copy of " + ReferenceText.object(e.original(), s) + (e.untilEndOfTurn() ? " until end of turn" : "")
-                        + (e.thisAbility() ? ", except it has this ability" : CopyExceptionText.of(e.except(), s));
+                        + (e.thisAbility() ? (e.except().colors() == dev.arbiter.engine.ability.CopyExceptions.OWN_COLORS
+                        ? ", except it doesn't copy that creature's color and it has this ability" : ", except it has this ability")
+                        : CopyExceptionText.of(e.except(), s));
                 return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
             })
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))

@@ -59,6 +59,7 @@ final class ReferenceText {
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
+            .on(Who.EachOtherThanThatPlayer.class, (w, s) -> "each other player")
             .on(Who.EachPlayerWhoControls.class, (w, s) -> (w.opponents() ? "each opponent who " : "each player who ") // 101.4
                     + (w.controls() ? "controls " : "doesn't control ") + Words.article(ObjectText.singular(w.filter())) + " "
                     + ObjectText.singular(w.filter()))

@@ -26,6 +26,9 @@ final class StackText {
                 .on(Effect.CopySourceSpellFor.class, (e, s) -> one(EffectText.player(e, e.who(), s, // 707.10, 707.10c
                         "copy this spell and may choose a new target for that copy",
                         "copies this spell and may choose a new target for that copy")))
+                .on(Effect.CopyThatSpellFor.class, (e, s) -> one(EffectText.player(e, e.who(), s, // 707.10, 707.10c
+                        "copy that spell. Each of those players may choose new targets for their copy",
+                        "copies that spell. Each of those players may choose new targets for their copy")))
                 .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
                         + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
                 .on(Effect.CopyTargetAbility.class, (e, s) -> one(Clause.sentence(e, "copy " // 707.10

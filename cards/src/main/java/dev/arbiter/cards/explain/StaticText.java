@@ -86,7 +86,8 @@ final class StaticText {
                     + ObjectText.phrase(e.filter(), false, null))
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
                     + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types")
-                    + copyHas(e.extraAbilities(), s)
+                    + (e.keepsColor() ? copyHas(e.extraAbilities(), s).replaceFirst("^, except it has",
+                    ", except it doesn't copy that creature's color and it has") : copyHas(e.extraAbilities(), s))
                     + (e.counterKind() == null ? "" : ", except it enters with " + (e.counters() instanceof
                     dev.arbiter.engine.ability.Amount.Fixed f ? (f.value() == 1 ? "an" : String.valueOf(f.value())) : "X")
                     + " additional " + e.counterKind() + (e.counters() instanceof dev.arbiter.engine.ability.Amount.Fixed f1

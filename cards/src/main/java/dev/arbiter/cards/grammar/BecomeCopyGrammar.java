@@ -31,6 +31,10 @@ final class BecomeCopyGrammar {
         if (c.acceptAny(", except it has this ability", "except it has this ability") != null) {
             return new BecomeCopy(subject, original, CopyExcept.NONE, true, eot); // 707.9b
         }
+        if (c.accept(", except it doesn't copy that creature's color and it has this ability")) { // 707.9b
+            return new BecomeCopy(subject, original, new CopyExcept(null, null, java.util.List.of(CopyExcept.OWN_COLOUR),
+                    java.util.List.of(), java.util.List.of(), false, false, false, java.util.List.of()), true, eot);
+        }
         if (c.acceptAny(", except", "except") == null) return new BecomeCopy(subject, original, CopyExcept.NONE, false, eot);
         CopyExcept except = TokenCopyGrammar.exceptions(c);
         if (!eot) eot = c.accept("until end of turn"); // "Until end of turn, ~ becomes a copy of ..., except ..." read last

@@ -40,6 +40,10 @@ public final class ClauseGrammar {
                 "copy this spell and may choose a new target for the copy") != null) {
             copy = new EffectNode.CopyThisSpellFor(who); // 707.10, 707.10c
         }
+        if (copy == null && third && !(who instanceof PlayerRef.You) && c.accept(
+                "copies that spell . each of those players may choose new targets for their copy")) {
+            copy = new EffectNode.CopyThatSpellFor(who); // 707.10, 707.10c: the copy is the copying player's
+        }
         if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;

@@ -20,7 +20,12 @@ public final class CopyGrammar {
      * What a copy line says: the permanents it may copy, the card type its exception adds (null: none) and the
      * abilities it adds as written (null: none).
      */
-    public record EntersAsCopy(Noun noun, String extraType, String extraAbilities, String counterKind, String counterCount) {
+    public record EntersAsCopy(Noun noun, String extraType, String extraAbilities, String counterKind, String counterCount,
+                               boolean keepsColor) {
+        public EntersAsCopy(Noun noun, String extraType, String extraAbilities, String counterKind, String counterCount) {
+            this(noun, extraType, extraAbilities, counterKind, counterCount, false);
+        }
+
         public EntersAsCopy(Noun noun, String extraType, String extraAbilities) {
             this(noun, extraType, extraAbilities, null, null);
         }
@@ -34,13 +39,14 @@ public final class CopyGrammar {
         Noun noun = NounGrammar.noun(c);
         c.accept("on the battlefield");
         String extra = null;
-        if (c.at(", except it has")) { // 707.9b: "except it has haste and dethrone", "except it has "{X}: ...""
-            c.expect(", except it has");
+        boolean keepsColor = c.at(", except it doesn't copy that creature's color and it has"); // 707.9b
+        if (keepsColor || c.at(", except it has")) { // 707.9b: "except it has haste and dethrone", "except it has "{X}: ...""
+            c.expect(keepsColor ? ", except it doesn't copy that creature's color and it has" : ", except it has");
             Token first = c.peek();
             if (first == null) throw c.fail("the abilities it has");
             String abilities = text.substring(first.start()).strip();
             if (abilities.endsWith(".")) abilities = abilities.substring(0, abilities.length() - 1).strip();
-            return new EntersAsCopy(noun, null, abilities);
+            return new EntersAsCopy(noun, null, abilities, null, null, keepsColor);
         }
         if (c.accept(", except it enters with")) { // 614.1c: "except it enters with X additional +1/+1 counters on it"
             Token n = c.next();

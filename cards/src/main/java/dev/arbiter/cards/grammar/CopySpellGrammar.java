@@ -37,9 +37,10 @@ public final class CopySpellGrammar {
             }
             if (c.accept("copy")) {
                 ObjectRef spell = ReferenceGrammar.object(c);
+                boolean targetsYou = c.accept("that targets you"); // 115.1
                 if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another()
                         && t.noun().hasHead("spell") && c.accept(". you may choose new targets for the copy")) {
-                    return new EffectNode.CopySpell(t);
+                    return targetsYou ? new EffectNode.CopySpellThatTargetsYou(t) : new EffectNode.CopySpell(t);
                 }
             }
         } catch (ParseFailure f) {

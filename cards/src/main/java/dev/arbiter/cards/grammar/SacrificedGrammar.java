@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.AmountNode;
  * sacrificed := "the sacrificed" NOUN"'s" STAT                         ("the sacrificed creature's power")
  *             | "the total" STAT "of the sacrificed" NOUNs              ("the total power of the sacrificed creatures")
  *             | "the total" STAT "of the" NOUNs "sacrificed this way"
+ *             | "the exiled card's" STAT                                  (a card exiled to pay the cost)
  * NOUN := creature | artifact | enchantment | land | permanent
  * STAT := power | toughness | mana value
  * </pre>
@@ -23,7 +24,10 @@ public final class SacrificedGrammar {
     /** The amount, or null with the cursor unchanged. */
     static AmountNode stat(Cursor c) {
         int m = c.mark();
-        if (c.accept("the sacrificed")) {
+        if (c.accept("the exiled card's")) { // 608.2h, 118: the card exiled to pay the cost
+            String stat = statWord(c);
+            if (stat != null) return new AmountNode.Sacrificed(stat, AmountNode.Sacrificed.EXILED_CARD, false);
+        } else if (c.accept("the sacrificed")) {
             Token t = c.next();
             String word = t == null ? "" : t.lower();
             if (word.endsWith("'s") && NOUNS.contains(word.substring(0, word.length() - 2))) {

@@ -22,6 +22,9 @@ import java.util.List;
  */
 public record CopyExceptions(Integer power, Integer toughness, int colors, int addTypes, List<String> subtypes,
                              boolean inAddition, boolean noManaCost, boolean notLegendary, List<Ability> abilities) {
+    /** {@code colors} of "except it doesn't copy that creature's color": the permanent becoming the copy keeps its own (707.9b). */
+    public static final int OWN_COLORS = -2;
+
     /** A copy with no exceptions. */
     public static final CopyExceptions NONE = new CopyExceptions(null, null, -1, 0, List.of(), false, false, false, List.of());
 

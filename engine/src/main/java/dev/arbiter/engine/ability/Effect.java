@@ -104,5 +104,6 @@ public sealed interface Effect extends
         LibraryEffects.ExileCardsInZones, LibraryEffects.PutOwnHandCardsOnTop, LibraryEffects.PutOnTopOrBottomByOwner, LibraryEffects.CountExiled,
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
-        ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking {
+        ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
+        StackEffects.CopyThatSpellFor {
 }

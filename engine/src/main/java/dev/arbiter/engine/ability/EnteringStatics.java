@@ -76,12 +76,17 @@ public interface EnteringStatics {
      * the card types and {@code extraAbilities} the abilities the exception adds to the copiable values (707.9b);
      * "except it enters with X additional +1/+1 counters on it" ({@code counterKind} non-null): counters it enters
      * with when it enters as a copy (614.1c, 122.6; not a copiable value), {@code counters} counted with the spell's X
-     * (107.3m).
+     * (107.3m); {@code keepsColor}: "except it doesn't copy that creature's color", its colour stays its own (707.9b).
      */
     record EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities, String counterKind,
-                        Amount counters) implements StaticEffect {
+                        Amount counters, boolean keepsColor) implements StaticEffect {
         public EntersAsCopy {
             extraAbilities = java.util.List.copyOf(extraAbilities);
+        }
+
+        public EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities, String counterKind,
+                            Amount counters) {
+            this(filter, extraTypes, extraAbilities, counterKind, counters, false);
         }
 
         public EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities) {

@@ -154,4 +154,12 @@ public interface StackEffects {
      */
     record ChooseNewTargets(int targetIndex) implements Effect {
     }
+
+    /**
+     * "[each other player] copies that spell. Each of those players may choose new targets for their copy." (707.10,
+     * 707.10c): each player {@code who} names puts a copy of the spell whose casting triggered the ability (601.2i) on the
+     * stack under their control, if it is still there, and may choose new targets for it.
+     */
+    record CopyThatSpellFor(Who who) implements Effect {
+    }
 }

@@ -58,4 +58,11 @@ public sealed interface Who {
      */
     record EachPlayerWhoControls(boolean opponents, ObjectFilter filter, boolean controls) implements Who {
     }
+
+    /**
+     * "each other player" after the player a trigger event named ("Whenever a player casts ..., each other player
+     * copies that spell"): every player in the game but that one, in APNAP order (101.4).
+     */
+    record EachOtherThanThatPlayer() implements Who {
+    }
 }

@@ -129,6 +129,14 @@ public final class CostPayment {
                         ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);
             } else if (part instanceof CostPart.DiscardCards d) {
                 ChosenCostObjects.discard(ctx, player, sourceId, d);
+            } else if ((part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.LibraryTop t && t.exile())
+                    && (spell >= 0 || abilityStackId >= 0)) {
+                java.util.Set<Integer> before = new java.util.HashSet<>();
+                for (int id : ctx.s.exile()) before.add(id);
+                CostObjects.pay(ctx, player, sourceId, cost, part);
+                for (int id : ctx.s.exile()) { // 608.2h: "the exiled card's power", read as the spell or ability resolves
+                    if (!before.contains(id)) dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, sourceId, spell, abilityStackId, id);
+                }
             } else {
                 CostObjects.pay(ctx, player, sourceId, cost, part);
             }

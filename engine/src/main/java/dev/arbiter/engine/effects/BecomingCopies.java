@@ -40,7 +40,9 @@ public final class BecomingCopies {
         if (e.thisAbility() && ctx.resolvingAbilityObject != null) values = withAbility(values, ctx.resolvingAbilityObject);
         for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue; // 400.7: a new object, no longer the one named
-            become(ctx, o, values, e.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE, r.source());
+            CardDefinition own = e.except().colors() == dev.arbiter.engine.ability.CopyExceptions.OWN_COLORS
+                    ? CopyExceptionValues.withColors(values, o.card().colors()) : values; // 707.9b: its copiable colour kept
+            become(ctx, o, own, e.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE, r.source());
             ctx.log("%s becomes a copy of %s (707.2)", o.name(), original.name());
         }
         return true;

@@ -15,6 +15,12 @@ final class CopyExceptionValues {
     private CopyExceptionValues() {
     }
 
+    /** {@code d} with colour {@code colors} (707.9b: "except it doesn't copy that creature's color": its own kept). */
+    static CardDefinition withColors(CardDefinition d, int colors) {
+        return new CardDefinition(d.name(), d.manaCost(), d.hasManaCost(), colors, d.supertypes(), d.types(), d.subtypes(),
+                d.power(), d.toughness(), d.loyalty(), d.abilities(), d.rulesText());
+    }
+
     /** {@code d}, the copied values, with these exceptions (707.9b). */
     static CardDefinition apply(CopyExceptions e, CardDefinition d) {
         if (e.none()) return d;

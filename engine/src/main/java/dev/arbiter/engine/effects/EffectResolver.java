@@ -171,6 +171,8 @@ public final class EffectResolver {
             for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2
         } else if (effect instanceof Effect.CopyThatSpell cs) { // 707.10: the triggering spell, if still on the stack
             if (r.thatObject() >= 0) SpellCopies.copy(ctx, r.controller(), r.thatObject(), -1, cs.mayChooseNewTargets());
+        } else if (effect instanceof Effect.CopyThatSpellFor cf) { // 707.10, 707.10c: each of those players, the spell if still there
+            for (int p : players(ctx, cf.who(), r)) if (r.thatObject() >= 0) SpellCopies.copy(ctx, p, r.thatObject(), -1, true);
         } else if (effect instanceof Effect.CopySourceSpellFor cf) { // 707.10, 707.10c: the resolving spell, still on the stack
             for (int p : players(ctx, cf.who(), r)) SpellCopies.copy(ctx, p, r.source(), -1, true);
         } else if (effect instanceof Effect.CopyTargetAbility ca) { // 707.10: an ability on the stack

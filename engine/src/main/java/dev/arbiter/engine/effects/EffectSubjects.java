@@ -52,6 +52,11 @@ public final class EffectSubjects {
             }
         } else if (who instanceof Who.EachPlayerWhoControls w) { // 101.4, 102.3: judged as the effect begins
             out.addAll(PlayersWhoControl.of(ctx, w, r));
+        } else if (who instanceof Who.EachOtherThanThatPlayer) { // 101.4: APNAP order, the trigger's player left out
+            for (int k = 0; k < n; k++) {
+                int p = (active + k) % n;
+                if (p != r.thatPlayer() && ctx.s.player(p).inGame()) out.add(p);
+            }
         } else if (who instanceof Who.SourceOwner) {
             int owner = ctx.s.object(r.source()).owner(); // 108.3
             if (ctx.s.player(owner).inGame()) out.add(owner);

@@ -47,6 +47,10 @@ public final class EnteringCopies {
                 candidates.add(other);
             }
         }
+        if (o.zone() != dev.arbiter.engine.state.Zone.STACK) {
+            StaticEffect.EntersAsCopy as = copy;
+            candidates.removeIf(other -> hostlessAura(ctx.s, o, other, as));
+        }
         if (candidates.isEmpty()) return null;
         Choice c = ctx.ask(new Decision.Objects(player, "You may have " + o.name()
                 + " enter the battlefield as a copy of a permanent (707.9)", candidates, 0, 1));
@@ -55,7 +59,19 @@ public final class EnteringCopies {
         GameObject original = ctx.s.object(chosen.get(0));
         ctx.log("%s enters the battlefield as a copy of %s (707.9)", o.name(), original.name());
         // 707.2: text changes aren't copied
-        return withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
+        CardDefinition values = withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
+        return copy.keepsColor() ? CopyExceptionValues.withColors(values, o.card().colors()) : values; // 707.9b
+    }
+
+    /**
+     * 303.4g: whether {@code entering}, a copy of {@code other}, would be an Aura with nothing to enchant. Entering from
+     * elsewhere than the stack it would stay where it is; the engine does not offer that copy (it enters as itself or as
+     * a copy of another permanent, both legal), from the stack the copy is offered and goes to the graveyard (ZoneMoves).
+     */
+    private static boolean hostlessAura(GameState s, GameObject entering, int other, StaticEffect.EntersAsCopy copy) {
+        CardDefinition values = withExceptions(TextChanging.copiable(s, s.object(other)), copy.extraTypes(), copy.extraAbilities());
+        GameState as = s.withObject(entering.withCard(values));
+        return AuraEntry.isAura(as, entering.id()) && AuraEntry.legalHosts(as, entering.id()).isEmpty();
     }
 
     /**

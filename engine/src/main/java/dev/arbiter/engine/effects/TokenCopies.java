@@ -100,10 +100,33 @@ final class TokenCopies {
         for (int i = 0; i < ids.size(); i++) {
             ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
         }
+        if (!ids.isEmpty() && AuraEntry.isAura(ctx.s, ids.get(0))) return auras(ctx, ids, controller); // 303.4f
         if (ids.size() == 1) return List.of(ZoneMoves.moveToBattlefield(ctx, ids.get(0), controller)); // 111.2
         ZoneMoves.moveAllToBattlefield(ctx, ids, id -> controller); // 111.2: one event
         List<GameObject> out = new ArrayList<>(ids.size());
         for (int id : ids) out.add(ctx.s.object(id));
+        return out;
+    }
+
+    /**
+     * Token copies of an Aura (303.4f): for each, its controller chooses what it enchants as it enters among what it could
+     * legally enchant; with nothing, it isn't created (303.4g: it never leaves the place outside the game where it waited).
+     */
+    private static List<GameObject> auras(Ctx ctx, List<Integer> ids, int controller) {
+        List<GameObject> out = new ArrayList<>(ids.size());
+        for (int id : ids) {
+            List<Integer> legal = AuraEntry.legalHosts(ctx.s, id);
+            if (legal.isEmpty()) {
+                ctx.log("%s has nothing to enchant: the token isn't created (303.4g)", ctx.s.object(id).name());
+                continue;
+            }
+            int host = AuraEntry.choose(ctx, controller, id, legal);
+            ZoneMoves.moveToBattlefieldAttached(ctx, id, controller, host);
+            if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) {
+                Attachments.attach(ctx, id, host);
+                out.add(ctx.s.object(id));
+            }
+        }
         return out;
     }
 }

@@ -123,6 +123,8 @@ public final class ZoneMoves {
             if (host != GameObject.NONE && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
                 ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
                 if (host >= 0) Triggers.emit(ctx, new GameEvent.Attached(id, host)); // 701.3a: it became attached as it entered
+            } else if (moved.to() == Zone.BATTLEFIELD && ctx.s.object(id).attachedTo() >= 0) { // 303.4f: a copy of an Aura
+                Triggers.emit(ctx, new GameEvent.Attached(id, ctx.s.object(id).attachedTo())); // 701.3a
             }
             SimultaneousMoves.then(ctx, before -> {
                 if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
@@ -198,6 +200,20 @@ public final class ZoneMoves {
         var copied = to == Zone.BATTLEFIELD ? EnteringCopies.chosen(ctx, id, entering) : null; // 707.9: chosen as it enters
         var printed = copied == null ? null : EnteringCopies.printedOf(ctx.s, ctx.s.object(id));
         if (copied != null) ctx.s = ctx.s.withObject(ctx.s.object(id).withCard(copied)); // 614.12: later choices see the copy
+        int auraHost = GameObject.NONE;
+        if (copied != null && AuraEntry.isAura(ctx.s, id)) { // 303.4f: a copy of an Aura chooses what it enchants
+            List<Integer> legal = AuraEntry.legalHosts(ctx.s, id);
+            if (legal.isEmpty()) { // 303.4g: from the stack to its owner's graveyard (elsewhere not offered: EnteringCopies)
+                ctx.log("%s has nothing to enchant and is put into its owner's graveyard (303.4g)", ctx.s.object(id).name());
+                ctx.s = ctx.s.withObject(ctx.s.object(id).withCard(printed));
+                copied = null;
+                printed = null;
+                to = Zone.GRAVEYARD;
+                controller = -1;
+            } else {
+                auraHost = AuraEntry.choose(ctx, entering, id, legal);
+            }
+        }
         List<dev.arbiter.engine.state.Modification.Chosen> chosen = to == Zone.BATTLEFIELD ? EntryChoices.ask(ctx, id,
                 entering) : List.of(); // 614.12: "As ~ enters, choose"
         GameState s = ctx.s;
@@ -246,6 +262,7 @@ public final class ZoneMoves {
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
         if (to == Zone.BATTLEFIELD) {
+            if (auraHost != GameObject.NONE) after = after.withAttachedTo(auraHost); // 303.4f: it enters attached
             EnteringWith withCopy = copied == null ? with : EnteringCopies.withCopyCounters(s, id, printed, with, x); // 707.9b
             after = EnteringCounters.of(s, after, x, withCopy, kicked, chosen); // 614.1c, 122.6: all its counters as it enters
             if (with.tapped() || EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 110.5b, 614.1c

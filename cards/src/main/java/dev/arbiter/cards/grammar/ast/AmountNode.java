@@ -82,6 +82,8 @@ public sealed interface AmountNode {
      * {@code stat} "power", "toughness" or "mana value"; {@code noun} singular ("creature").
      */
     record Sacrificed(String stat, String noun, boolean total) implements AmountNode {
+        /** The noun of "the exiled card's power": the card exiled to pay the cost ("Exile a creature card from your graveyard"). */
+        public static final String EXILED_CARD = "exiled card";
     }
 
     /** "{@code factor} ... for each [KIND] counter on ~" / "the number of [KIND] counters on it" (122); {@code kind} null: any. */

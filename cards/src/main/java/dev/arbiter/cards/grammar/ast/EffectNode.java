@@ -76,5 +76,6 @@ public sealed interface EffectNode extends
         ZoneMoveNodes.ExileZonesOf, ZoneMoveNodes.OwnHandCardsOnTop, ZoneMoveNodes.OwnerPutsTopOrBottom, ZoneMoveNodes.CountExiled,
         ZoneMoveNodes.SearchManaValueAtMost,
         UnlessCostNode, UnlessAnyPaysNode,
-        StackNodes.MayPlayCard, StackNodes.ExiledMayPlay {
+        StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
+        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou {
 }

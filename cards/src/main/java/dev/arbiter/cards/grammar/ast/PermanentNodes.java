@@ -236,6 +236,9 @@ public interface PermanentNodes {
     record CopyExcept(Integer power, Integer toughness, java.util.List<String> colours, java.util.List<String> types,
                       java.util.List<String> subtypes, boolean inAddition, boolean noManaCost, boolean notLegendary,
                       java.util.List<String> keywords, java.util.List<String> quoted) {
+        /** The colour of "except it doesn't copy that creature's color": the copy keeps its own (707.9b). */
+        public static final String OWN_COLOUR = "its own colour";
+
         public static final CopyExcept NONE = new CopyExcept(null, null, java.util.List.of(), java.util.List.of(),
                 java.util.List.of(), false, false, false, java.util.List.of(), java.util.List.of());
 

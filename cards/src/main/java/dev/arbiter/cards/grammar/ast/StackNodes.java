@@ -120,4 +120,15 @@ public interface StackNodes {
      */
     record CounterSpellTargeting(CounterSpell counter, boolean you, Noun object) implements EffectNode {
     }
+
+    /**
+     * "[each other player] copies that spell. Each of those players may choose new targets for their copy." (707.10,
+     * 707.10c): each player {@code who} names copies the spell a cast trigger names, under their control.
+     */
+    record CopyThatSpellFor(PlayerRef who) implements EffectNode {
+    }
+
+    /** "Copy target instant or sorcery spell that targets you. You may choose new targets for the copy." (707.10, 115.1). */
+    record CopySpellThatTargetsYou(ObjectRef spell) implements EffectNode {
+    }
 }
