@@ -53,26 +53,10 @@ final class OneShotText {
                 .on(Effect.SearchUpToAmount.class, (e, s) -> EffectText.clauses(e.search(), s).stream() // 107.3
                         .map(c -> new Clause(e, c.key(), c.subject(), c.predicate().replace("up to " + Words.number(e.search().count()),
                                 "up to " + AmountText.digits(e.count(), s)), c.kind())).toList())
-                .on(Effect.SearchWithManaValue.class, (e, s) -> { // 202.3: "with mana value equal to ..."
-                    var f = e.search().cards();
-                    var inner = e.search();
-                    Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
-                            new dev.arbiter.engine.ability.FilterQualities.Bound(-1, true))),
-                            inner.count(), inner.destination(), inner.tapped(), inner.reveal());
-                    return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
-                            c.predicate().replace("mana value -1 or less", "mana value equal to "
-                                    + AmountText.DEFINITIONS.apply(e.manaValue(), null)), c.kind())).toList();
-                })
-                .on(Effect.SearchWithManaValueX.class, (e, s) -> {
-                    // the search rendered with a placeholder bound, then written with X (107.3)
-                    var f = e.search().cards();
-                    var inner = e.search();
-                    Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
-                            new dev.arbiter.engine.ability.FilterQualities.Bound(-1, e.orLess()))),
-                            inner.count(), inner.destination(), inner.tapped(), inner.reveal());
-                    return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
-                            c.predicate().replace("mana value -1", "mana value X"), c.kind())).toList();
-                });
+                .on(Effect.SearchWithManaValue.class, (e, s) -> boundedSearch(e, e.search(), true, "mana value -1 or less", // 202.3
+                        "mana value equal to " + AmountText.DEFINITIONS.apply(e.manaValue(), null), s))
+                .on(Effect.SearchWithManaValueX.class, (e, s) -> boundedSearch(e, e.search(), e.orLess(), "mana value -1", // 107.3
+                        "mana value X", s));
     }
 
     /** "the number of creatures they control" / "for each creature they control" (107.1). */
@@ -92,5 +76,20 @@ final class OneShotText {
     /** "its power", "its mana value": the object named before (208.1, 202.3). */
     static String stat(Amount.StatOf a) {
         return "its " + a.stat().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /**
+     * A library search whose mana-value bound is known only as it resolves (202.3, 107.3): the search rendered with a
+     * placeholder bound of -1, then the {@code placeholder} words replaced by {@code words} ("mana value X [or less]",
+     * "mana value equal to ...", "mana value less than or equal to ...").
+     */
+    static List<Clause> boundedSearch(Effect e, Effect.SearchLibrary inner, boolean orLess, String placeholder, String words,
+                                      Scope s) {
+        var f = inner.cards();
+        Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
+                new dev.arbiter.engine.ability.FilterQualities.Bound(-1, orLess))),
+                inner.count(), inner.destination(), inner.tapped(), inner.reveal());
+        return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
+                c.predicate().replace(placeholder, words), c.kind())).toList();
     }
 }

@@ -29,16 +29,9 @@ final class ZoneMoveText {
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
                 })
-                .on(Effect.SearchWithManaValueAtMost.class, (e, s) -> { // 202.3: "with mana value less than or equal to ..."
-                    var f = e.search().cards();
-                    var inner = e.search();
-                    Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
-                            new dev.arbiter.engine.ability.FilterQualities.Bound(-1, true))),
-                            inner.count(), inner.destination(), inner.tapped(), inner.reveal());
-                    return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
-                            c.predicate().replace("mana value -1 or less", "mana value less than or equal to "
-                                    + AmountText.DEFINITIONS.apply(e.manaValue(), null)), c.kind())).toList();
-                })
+                .on(Effect.SearchWithManaValueAtMost.class, (e, s) -> OneShotText.boundedSearch(e, e.search(), true, // 202.3
+                        "mana value -1 or less", "mana value less than or equal to "
+                        + AmountText.DEFINITIONS.apply(e.manaValue(), null), s))
                 .on(Effect.PutOnTopOrBottomByOwner.class, (e, s) -> List.of(Clause.sentence(e, "the owner of " // 401.4
                         + ReferenceText.object(e.subject(), s) + " puts it on the top or bottom of their library")));
     }

@@ -34,12 +34,7 @@ final class LibraryPlacement {
             return true;
         }
         if (effect instanceof Effect.SearchWithManaValueAtMost e) { // 701.23, 202.3: the bound read as it resolves
-            var f = e.search().cards();
-            int most = PlayerAmounts.value(ctx, e.manaValue(), r);
-            var bounded = f.withQualities(f.more().manaValue(new dev.arbiter.engine.ability.FilterQualities.Bound(most, true)));
-            var s = e.search();
-            LibrarySearch.search(ctx, r.controller(), new Effect.SearchLibrary(bounded, s.count(), s.destination(), s.tapped(),
-                    s.reveal()), r.source());
+            LibrarySearch.searchBounded(ctx, r.controller(), e.search(), r.source(), PlayerAmounts.value(ctx, e.manaValue(), r), true);
             return true;
         }
         if (effect instanceof Effect.PutOnTopOrBottomByOwner e) {

@@ -32,6 +32,13 @@ public final class LibrarySearch {
         search(ctx, player, s, source, -1);
     }
 
+    /** 701.23, 202.3, 107.3: the search for cards with mana value {@code bound} or less ({@code orLess}) or greater. */
+    static void searchBounded(Ctx ctx, int player, Effect.SearchLibrary s, int source, int bound, boolean orLess) {
+        var f = s.cards();
+        var bounded = f.withQualities(f.more().manaValue(new dev.arbiter.engine.ability.FilterQualities.Bound(bound, orLess)));
+        search(ctx, player, new Effect.SearchLibrary(bounded, s.count(), s.destination(), s.tapped(), s.reveal()), source);
+    }
+
     /** As {@link #search(Ctx, int, Effect.SearchLibrary, int)}, finding only cards of mana value {@code manaValue} when it is 0 or more (202.3). */
     static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source, int manaValue) {
         searched(ctx, player);

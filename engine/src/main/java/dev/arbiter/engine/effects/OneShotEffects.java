@@ -1,7 +1,6 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.PlayerState;
 
@@ -99,11 +98,7 @@ final class OneShotEffects {
         }
         if (effect instanceof Effect.SearchWithManaValueX sx) {
             // 107.3: the X announced for the spell or ability bounds the mana value of the cards found
-            var f = sx.search().cards();
-            var bounded = f.withQualities(f.more().manaValue(new FilterQualities.Bound(r.x(), sx.orLess())));
-            var s = sx.search();
-            LibrarySearch.search(ctx, r.controller(), new Effect.SearchLibrary(bounded, s.count(), s.destination(), s.tapped(),
-                    s.reveal()), r.source());
+            LibrarySearch.searchBounded(ctx, r.controller(), sx.search(), r.source(), r.x(), sx.orLess());
             return true;
         }
         return false;
