@@ -129,6 +129,7 @@ final class ObjectReferenceLowering {
             ctx.lastObject(s);
             return s;
         }
+        if (ref instanceof ObjectRef.TargetedEither te) return EitherTargetLowering.lower(ctx, te); // 115.1
         if (ref instanceof ObjectRef.Every e) {
             Subject counted = withManaValueAmount(e); // 202.3, 107.3: "each nonland permanent with mana value X or less"
             if (counted != null) return counted;
