@@ -232,6 +232,7 @@ public final class ReferenceGrammar {
 
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
+        if (c.accept("any other target")) return new DamageTo.AnyOtherTarget(); // 115.3
         int m = c.mark();
         if (c.accept("each of up to")) { // 115.4: "each of up to six targets"
             AmountNode n = count(c);
