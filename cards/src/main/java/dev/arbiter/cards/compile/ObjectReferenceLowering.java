@@ -113,6 +113,7 @@ final class ObjectReferenceLowering {
             return new Subject.AndSameName(t.index(), l.filter());
         }
         if (ref instanceof ObjectRef.Targeted t) {
+            t = BlockingItLowering.resolve(ctx, t); // 608.2c: "target creature blocking it", "it" being ~
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;
             long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
