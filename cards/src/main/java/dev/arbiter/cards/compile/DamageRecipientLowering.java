@@ -90,6 +90,10 @@ final class DamageRecipientLowering {
         if (to instanceof DamageTo.AnyTarget) {
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
         }
+        if (to instanceof DamageTo.AnyOtherTarget) { // 115.3: not one chosen for an earlier "target" of this ability
+            if (ctx.targets().isEmpty()) throw new NotSupported("\"any other target\" with no target before it");
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, "any other target", true)));
+        }
         throw new NotSupported("damage to " + to); // a recipient kind this lowering doesn't know: fail closed
     }
 }

@@ -192,6 +192,8 @@ final class NounLowering {
                 if (kind != Kind.PERMANENT || attackingYou) throw new NotSupported("\"" + w.stat() + "\" here");
                 attackingYou = true; // 506.3, 508.1b: the player only, unless planeswalkers are named too
                 if (w.stat().equals(NounGrammar.ATTACKING_YOU_OR_PLANESWALKER)) q = q.chosen(q.chosen() | FilterQualities.OR_YOUR_PLANESWALKER);
+            } else if (NounGrammar.BLOCKING_IT.equals(w.stat())) { // 608.2c: read only where "it" is ~ (BlockingItLowering)
+                throw new NotSupported("\"blocking it\" here");
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if ("counters".equals(w.stat())) {

@@ -113,6 +113,7 @@ final class ObjectReferenceLowering {
             return new Subject.AndSameName(t.index(), l.filter());
         }
         if (ref instanceof ObjectRef.Targeted t) {
+            t = BlockingItLowering.resolve(ctx, t); // 608.2c: "target creature blocking it", "it" being ~
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;
             long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
@@ -129,6 +130,7 @@ final class ObjectReferenceLowering {
             ctx.lastObject(s);
             return s;
         }
+        if (ref instanceof ObjectRef.TargetedEither te) return EitherTargetLowering.lower(ctx, te); // 115.1
         if (ref instanceof ObjectRef.Every e) {
             Subject counted = withManaValueAmount(e); // 202.3, 107.3: "each nonland permanent with mana value X or less"
             if (counted != null) return counted;

@@ -49,6 +49,9 @@ final class TargetText {
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
             .on(TargetFilter.StackObject.class, (f, plural) -> stackObject(f)) // 115.1, 113.1c
+            .on(TargetFilter.EitherPermanent.class, (f, plural) -> plural // 115.1: either description
+                    ? ObjectText.plural(f.first()) + " or " + ObjectText.plural(f.second())
+                    : ObjectText.singular(f.first()) + " or " + ObjectText.singular(f.second()))
             .on(TargetFilter.SpellTarget.class, (f, plural) -> {
                 String types = Words.list(Words.types(f.anyOfTypes()), "or");
                 String spell = plural ? "spells" : "spell";

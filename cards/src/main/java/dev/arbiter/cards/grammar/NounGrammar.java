@@ -385,6 +385,8 @@ public final class NounGrammar {
 
     /** The comparison of "with mana value X" without "or less" / "or greater": equal to X. */
     public static final String EXACTLY = "exactly";
+    /** The stat of "blocking it" (509.1): "it" is ~ only where nothing else was named before (608.2c, BlockingItLowering). */
+    public static final String BLOCKING_IT = "blocking it";
     /** The quality "that was put there from the battlefield this turn" of a card in a graveyard (400.7). */
     public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
     /** The qualities of what was dealt or dealt damage this turn (120.3), as written. */

@@ -45,6 +45,8 @@ final class NounQualityGrammar {
         String damage = c.acceptAny(DAMAGE_THIS_TURN); // 120.3: "that was dealt damage this turn", "that dealt damage this turn"
         if (damage != null) return new Noun.With(false, null, damage, 0, null);
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
+        // 509.1, 608.2c: "~ deals 1 damage to target creature blocking it": "it" is read on lowering (BlockingItLowering)
+        if (c.accept("blocking it")) return new Noun.With(false, null, NounGrammar.BLOCKING_IT, 0, null);
         if (c.accept("~ is blocking")) return new Noun.With(false, null, "~ is blocking", 0, null); // 509.1: "creatures ~ is blocking"
         // 506.3, 508.1b: "[that's] attacking you" is the player; "or a planeswalker you control" adds those
         if (c.accept("that's attacking you or a planeswalker you control") || c.accept("attacking you or a planeswalker you control")) {

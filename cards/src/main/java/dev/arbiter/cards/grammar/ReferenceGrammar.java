@@ -112,6 +112,8 @@ public final class ReferenceGrammar {
             return new ObjectRef.Targeted(noun, 1, 1, true, c.textFrom(m));
         }
         if (c.accept("target")) {
+            ObjectRef either = EitherTargetGrammar.either(c, m); // 115.1: "target land or nonblack creature"
+            if (either != null) return either;
             Noun noun = NounGrammar.noun(c);
             // 115.1, 109.5: "target creature other than ~" is "another target creature"
             boolean otherThanSelf = c.accept("other than ~");
@@ -233,6 +235,7 @@ public final class ReferenceGrammar {
 
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
+        if (c.accept("any other target")) return new DamageTo.AnyOtherTarget(); // 115.3
         int m = c.mark();
         if (c.accept("each of up to")) { // 115.4: "each of up to six targets"
             AmountNode n = count(c);

@@ -107,4 +107,11 @@ public sealed interface TargetFilter {
             return activated || triggered;
         }
     }
+
+    /**
+     * "target land or nonblack creature", "target tapped or blocking creature" (115.1, 205.2, 110.5): a permanent matching
+     * either object filter, each judged from the ability's controller's point of view.
+     */
+    record EitherPermanent(ObjectFilter first, ObjectFilter second) implements TargetFilter {
+    }
 }

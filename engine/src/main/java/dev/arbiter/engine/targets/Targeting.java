@@ -200,6 +200,9 @@ public final class Targeting {
             kindOk = o.zone() == Zone.BATTLEFIELD && ch.is(CardType.PLANESWALKER); // any planeswalker (115.1)
         } else if (f instanceof TargetFilter.Permanent p) {
             kindOk = o.zone() == Zone.BATTLEFIELD && Affecting.matches(s, source, p.filter(), o, ch);
+        } else if (f instanceof TargetFilter.EitherPermanent ep) { // 115.1: one of two descriptions
+            kindOk = o.zone() == Zone.BATTLEFIELD && (Affecting.matches(s, source, ep.first(), o, ch)
+                    || Affecting.matches(s, source, ep.second(), o, ch));
         } else if (f instanceof TargetFilter.SpellTarget st) {
             kindOk = o.zone() == Zone.STACK && o.id() != source
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);

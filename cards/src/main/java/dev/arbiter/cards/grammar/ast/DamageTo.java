@@ -37,4 +37,8 @@ public sealed interface DamageTo {
     /** "any target" (115.4): a creature, player, planeswalker or battle. */
     record AnyTarget() implements DamageTo {
     }
+
+    /** "any other target" (115.4, 115.3): any target but one already chosen for an earlier "target" of the same ability. */
+    record AnyOtherTarget() implements DamageTo {
+    }
 }

@@ -32,4 +32,11 @@ public sealed interface ObjectRef {
     /** "target creature and all other creatures with the same name as that creature" (201.2): the target and {@code others} named alike. */
     record AndSameName(ObjectRef target, Noun others) implements ObjectRef {
     }
+
+    /**
+     * "target land or nonblack creature", "target tapped or blocking creature" (115.1): one target that is either of two
+     * nouns, each with its own qualities.
+     */
+    record TargetedEither(Noun first, Noun second, String text) implements ObjectRef {
+    }
 }
