@@ -20,11 +20,11 @@ import java.util.Optional;
  * line      := "Cast this spell only if" condition ("and" condition)* "."
  *            | "Cast this spell only during" window "and only if" condition ("and" condition)* "."
  * window    := as ChoiceGrammar's "Cast this spell only during ..." reads it
- * condition := "a creature is attacking you"
+ * condition := "a creature is attacking you" | "you've been attacked this step" (in the declare attackers step only)
  *            | "you've cast another" spell-noun "this turn" (before this spell is cast: any such spell so far)
  *            | an alternative cost's condition about the caster (118.9: "you control a snow land", counts of this turn)
  * </pre>
- * "You've been attacked this step" is refused: it stays true when every attacker has been removed from combat (506.4).
+ * "You've been attacked this step" stays true when every attacker has been removed from combat since (506.4).
  */
 final class CastOnlyIfLines {
     private static final String IF = "cast this spell only if ";
@@ -41,6 +41,7 @@ final class CastOnlyIfLines {
         if (!lower.endsWith(".")) return Optional.empty();
         List<Ability> out = new ArrayList<>();
         String conditions;
+        boolean attackersStep = false;
         if (lower.startsWith(IF)) {
             conditions = t.substring(IF.length(), t.length() - 1);
         } else if (lower.startsWith(DURING) && lower.contains(AND_IF)) {
@@ -50,6 +51,7 @@ final class CastOnlyIfLines {
                     || !(window.get().get(0) instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastOnlyDuring d)) {
                 return Optional.empty();
             }
+            attackersStep = d.first() == Step.DECLARE_ATTACKERS && d.last() == Step.DECLARE_ATTACKERS;
             out.add(new StaticAbility(d, t));
             conditions = t.substring(k + AND_IF.length(), t.length() - 1);
         } else {
@@ -61,11 +63,10 @@ final class CastOnlyIfLines {
             if (p.equalsIgnoreCase("a creature is attacking you")) {
                 list.add(attackingYou());
             } else if (p.equalsIgnoreCase("you've been attacked this step")) {
-                // 508.1, 506.4: true once attackers were declared at you this step, even if all were removed from combat
-                // since; "a creature is attacking you" would refuse such a cast, and the turn's record does not keep whom
-                // each attacker attacked, so the line is left unsupported rather than read approximately
-                throw new NotSupported("cast restriction \"you've been attacked this step\" (the turn does not record whom"
-                        + " each attacker attacked)");
+                // 508.1b, 506.4: attackers were declared at you this combat, even if all were removed from combat since;
+                // "this step" needs the window of the declare attackers step, where this combat's attackers were declared
+                if (!attackersStep) throw new NotSupported("\"you've been attacked this step\" outside the declare attackers step");
+                list.add(new Condition.AttackedThisCombat());
             } else if (p.regionMatches(true, 0, "you've cast another ", 0, 20)) {
                 // 601.3: judged before this spell is cast, so "another spell" is any spell cast so far this turn (601.2i)
                 list.add(spellsCast("you've cast a " + p.substring(20)));

@@ -41,6 +41,7 @@ final class ConditionText {
             .on(Condition.ControlsNamed.class, (c, s) -> "you control " + (c.names().size() == 1
                     ? ObjectText.counted(c.filter().controlledBy(Relation.ANY), 1)
                     : ObjectText.plural(c.filter().controlledBy(Relation.ANY))) + " named " + String.join(" and ", c.names())) // 201.2
+            .on(Condition.AttackedThisCombat.class, (c, s) -> "you've been attacked this step") // 508.1b
             .on(Condition.AttackedWithTotalPower.class, (c, s) -> "you attacked with creatures with total power " + c.atLeast()
                     + " or greater this combat") // 508.1
             .on(Condition.SourceEnteredThisTurn.class, (c, s) -> s.selfName() + " entered the battlefield this turn") // 400.7

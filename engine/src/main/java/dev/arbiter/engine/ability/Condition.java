@@ -217,6 +217,13 @@ public sealed interface Condition {
     record AttackedWithTotalPower(int atLeast) implements Condition {
     }
 
+    /**
+     * "you've been attacked this step" (508.1b, 506.4): in this combat, a creature was declared attacking the ability's
+     * controller, even if it has left combat since; with a window of the declare attackers step, that is this step.
+     */
+    record AttackedThisCombat() implements Condition {
+    }
+
     /** "~ entered the battlefield this turn" (400.7): the source is an object that entered the battlefield this turn. */
     record SourceEnteredThisTurn() implements Condition {
     }

@@ -206,6 +206,9 @@ public final class DeclareAttackers {
             int power = 0;
             for (Attacker a : attackers) power += Layers.of(ctx.s, a.id()).power(); // 508.1: their power as declared
             ctx.s = ctx.s.withCombat(ctx.s.combat().withAttackPower(power));
+            int players = 0; // 508.1b: the players attacked (not their planeswalkers), kept if attackers leave combat
+            for (Attacker a : attackers) if (a.defender() instanceof dev.arbiter.engine.state.Target.Player p) players |= 1 << p.player();
+            ctx.s = ctx.s.withCombat(ctx.s.combat().withAttackedPlayers(players));
         }
         List<Integer> ids = new ArrayList<>();
         for (Attacker a : attackers) ids.add(a.id());

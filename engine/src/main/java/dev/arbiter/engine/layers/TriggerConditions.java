@@ -33,6 +33,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.SourceAttackedOrBlockedThisCombat || c instanceof Condition.SourceAttackedThisTurn
                 || c instanceof Condition.SourceEnteredThisTurn || c instanceof Condition.AttackedWithTotalPower
+                || c instanceof Condition.AttackedThisCombat
                 || c instanceof Condition.ControlsNamed
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
@@ -234,6 +235,7 @@ public final class TriggerConditions {
             }
             return true;
         }
+        if (c instanceof Condition.AttackedThisCombat) return s.combat().attackedThisCombat(controller); // 508.1b, 506.4
         if (c instanceof Condition.AttackedWithTotalPower p) { // 508.1: the attackers' total power as they were declared
             return controller == s.turn().active() && !s.combat().declared().isEmpty() && s.combat().attackPower() >= p.atLeast();
         }

@@ -6,24 +6,25 @@ import io.vavr.collection.Vector;
 /**
  * The combat in progress (506): attackers, blockers, and who has already dealt combat damage in
  * a first-strike step (seed 502.2b-c / 510.4). {@code firstStrikeStep} records whether the phase
- * got two combat damage steps; {@code attackPower}: the attackers' total power as they were declared (508.1).
+ * got two combat damage steps; {@code attackPower}: the attackers' total power as they were declared (508.1);
+ * {@code attackedPlayers}: a bit for each player an attacker was declared attacking in this combat (508.1b).
  */
 public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
                           HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep, Vector<Target.Object> declared,
-                          int attackPower) {
+                          int attackPower, int attackedPlayers) {
     public static final CombatState NONE = new CombatState(Vector.empty(), Vector.empty(), false, HashSet.empty(),
-            false, Vector.empty(), 0);
+            false, Vector.empty(), 0, 0);
 
     /** {@code declared}: the creatures declared as attackers or blockers in this combat (508.1, 509.1), as those objects. */
     public CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
                        HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep) {
-        this(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, Vector.empty(), 0);
+        this(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, Vector.empty(), 0, 0);
     }
 
     /** These creatures were declared as attackers or blockers in this combat (508.1, 509.1). */
     public CombatState withDeclared(Vector<Target.Object> creatures) {
         return creatures.isEmpty() ? this : new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage,
-                firstStrikeStep, declared.appendAll(creatures), attackPower);
+                firstStrikeStep, declared.appendAll(creatures), attackPower, attackedPlayers);
     }
 
     /**
@@ -31,7 +32,19 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
      * "if you attacked with creatures with total power 6 or greater this combat").
      */
     public CombatState withAttackPower(int power) {
-        return new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, power);
+        return new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, power,
+                attackedPlayers);
+    }
+
+    /** 508.1b: these players were attacked by creatures declared as attackers in this combat (bits of player indexes). */
+    public CombatState withAttackedPlayers(int players) {
+        return new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared,
+                attackPower, attackedPlayers | players);
+    }
+
+    /** Whether {@code player} was attacked in this combat (508.1b), even if every attacker was removed from combat since (506.4). */
+    public boolean attackedThisCombat(int player) {
+        return (attackedPlayers & (1 << player)) != 0;
     }
 
     /**
@@ -66,15 +79,15 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
     }
 
     public CombatState withAttackers(Vector<Attacker> a) {
-        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
+        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower, attackedPlayers);
     }
 
     public CombatState withBlockers(Vector<Attacker> a, Vector<Blocker> b) {
-        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
+        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower, attackedPlayers);
     }
 
     public CombatState withFirstStrike(HashSet<Integer> dealt, boolean step) {
-        return new CombatState(attackers, blockers, blockersDeclared, dealt, step, declared, attackPower);
+        return new CombatState(attackers, blockers, blockersDeclared, dealt, step, declared, attackPower, attackedPlayers);
     }
 
     /**
@@ -112,7 +125,7 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
             if (x.id() == id) b = VectorEdits.removeAt(b, i);
             else b = b.update(i, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
         }
-        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
+        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower, attackedPlayers);
     }
 
     /** Whether {@code ids} holds {@code id}: an indexed walk of a short list, no iterator. */
