@@ -18,15 +18,10 @@ final class AttachmentTriggerGrammar {
 
     /** The event at the cursor, followed by the event's comma, or null with the cursor unchanged. */
     static TriggerNode event(Cursor c) {
-        int m = c.mark();
-        try {
-            TriggerNode e = parse(c);
-            if (e != null && c.at(",")) return e;
-        } catch (ParseFailure f) {
-            // not an attachment event
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(k -> {
+            TriggerNode e = parse(k);
+            return e != null && k.at(",") ? e : null;
+        });
     }
 
     private static TriggerNode parse(Cursor c) {

@@ -54,13 +54,9 @@ public final class SimultaneousMoves {
         List<Runnable> after = ctx.simultaneousAfter;
         ctx.simultaneousBefore = null;
         ctx.simultaneousAfter = null;
-        List<Ctx.GroupFired> outer = ctx.groupTriggered;
-        ctx.groupTriggered = new ArrayList<>(1); // 603.2c: a "one or more" ability triggers once for the event
-        try {
+        ctx.asOneEvent(() -> { // 603.2c: a "one or more" ability triggers once for the event
             for (int i = 0; i < after.size(); i++) after.get(i).run(); // indexed: no iterator per move
-        } finally {
-            ctx.groupTriggered = outer;
-        }
+        });
     }
 
     /** Drops the open event (a decision stopped the procedure; it is replayed from its start). */

@@ -168,13 +168,9 @@ public final class ZoneMoves {
         for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival, -1, with));
         ctx.s = ctx.s.withNextTimestamp(ts);
         ControlChanges.refresh(ctx); // 613.1b
-        List<dev.arbiter.engine.proc.Ctx.GroupFired> outer = ctx.groupTriggered;
-        ctx.groupTriggered = new ArrayList<>(1); // 603.2c: a "one or more" ability triggers once for this one event
-        try {
+        ctx.asOneEvent(() -> { // 603.2c: a "one or more" ability triggers once for this one event
             for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
-        } finally {
-            ctx.groupTriggered = outer;
-        }
+        });
     }
 
     /**

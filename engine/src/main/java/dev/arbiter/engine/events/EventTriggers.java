@@ -301,15 +301,21 @@ final class EventTriggers {
                 if ((g.from() != null && !g.from().name().equals(z.from().name())) || (g.to() != null && !g.to().name().equals(z.to().name()))) continue;
                 if (g.cards() && z.before().token()) continue; // 108.2: a token isn't a card
                 if (!ctx.s.relates(g.owner(), o, z.before().owner()) || !asItWas(ctx.s, g.filter(), o, z.before(), ch)) continue;
-                if (ctx.groupTriggered != null) {
-                    boolean fired = false;
-                    for (Ctx.GroupFired k : ctx.groupTriggered) fired |= k.source() == id && k.ability() == t; // this ability object
-                    if (fired) continue;
-                    ctx.groupTriggered.add(new Ctx.GroupFired(id, t));
-                }
+                if (!EventTriggers.firstInGroup(ctx, id, t)) continue;
                 Triggers.add(ctx, o, t, o.controller(), -1);
             }
         }
+    }
+
+    /**
+     * 603.2c: whether this is the first time ability {@code t} of {@code source} triggers on the group event in progress
+     * ({@code ctx.groupTriggered}, one event however many objects), recording it; always true outside a group event.
+     */
+    static boolean firstInGroup(Ctx ctx, int source, TriggeredAbility t) {
+        if (ctx.groupTriggered == null) return true;
+        for (Ctx.GroupFired k : ctx.groupTriggered) if (k.source() == source && k.ability() == t) return false; // this ability object
+        ctx.groupTriggered.add(new Ctx.GroupFired(source, t));
+        return true;
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */

@@ -27,12 +27,7 @@ final class GroupEnterTriggers {
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.GroupEnters g)) continue;
                 if (!Affecting.matches(ctx.s, id, g.filter(), e, ch)) continue;
-                if (ctx.groupTriggered != null) {
-                    boolean fired = false;
-                    for (Ctx.GroupFired k : ctx.groupTriggered) fired |= k.source() == id && k.ability() == t; // this ability object
-                    if (fired) continue;
-                    ctx.groupTriggered.add(new Ctx.GroupFired(id, t));
-                }
+                if (!EventTriggers.firstInGroup(ctx, id, t)) continue;
                 Triggers.add(ctx, o, t, o.controller(), -1);
             }
         }

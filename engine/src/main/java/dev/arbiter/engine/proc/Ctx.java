@@ -49,6 +49,17 @@ public final class Ctx {
     /** A "one or more" ability (603.2c) of permanent {@code source} that has triggered for the open event (the same object). */
     public record GroupFired(int source, Object ability) {
     }
+
+    /** 603.2c: runs {@code findTriggers} as one event, in which each "one or more" ability triggers at most once. */
+    public void asOneEvent(Runnable findTriggers) {
+        List<GroupFired> outer = groupTriggered;
+        groupTriggered = new java.util.ArrayList<>(1);
+        try {
+            findTriggers.run();
+        } finally {
+            groupTriggered = outer;
+        }
+    }
     /** 601.2h: while a spell whose abilities ask what was spent to cast it is paid for, the mana spent so far; else null. */
     public dev.arbiter.engine.mana.ManaPool manaSpent;
     /** 603.10a: while the triggers of a leaves-the-battlefield event are found, the state just before it; else null. */
