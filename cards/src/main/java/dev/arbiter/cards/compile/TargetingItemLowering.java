@@ -25,7 +25,7 @@ final class TargetingItemLowering {
         if (!whole || !(trigger instanceof Trigger.BecomesTargetOf bt)) {
             throw new NotSupported("\"counter that spell or ability\" with other effects");
         }
-        return new Trigger.BecomesTargetOf(bt.self(), bt.you(), bt.permanents(), bt.spellsOnly(), bt.by(), true);
+        return new Trigger.BecomesTargetOf(bt.self(), bt.you(), bt.permanents(), bt.spellsOnly(), bt.by(), true, bt.firstEachTurn());
     }
 
     /**

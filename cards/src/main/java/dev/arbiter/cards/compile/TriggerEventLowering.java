@@ -165,7 +165,7 @@ final class TriggerEventLowering {
                     : Relation.ANY;
             // "you or a permanent you control": when you were the target no permanent was, so "it" names nothing
             Subject it = bt.self() ? new Subject.Self() : bt.noun() == null || bt.you() ? null : new Subject.ThatObject();
-            return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
+            return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by, false, bt.firstEachTurn()),
                     // "that player": the opponent who controls the targeting spell or ability (115.1, 603.2)
                     refs(by == Relation.OPPONENT, it, bt.noun() == null || bt.you() ? null : new Subject.ThatObject()));
         }

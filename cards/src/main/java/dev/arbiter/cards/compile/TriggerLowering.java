@@ -216,12 +216,6 @@ final class TriggerLowering {
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(StatusConditions.itIsSource(line.interveningIf(), refs.it()), refs.namesPlayer(),
                 namesDefendingPlayer(trigger));
-        if (e instanceof TriggerNode.BecomesTargetOf bt && bt.firstEachTurn()) {
-            // 603.2: "~ becomes the target ... for the first time each turn": its ability, always on ~, triggers on ~'s first
-            // targeting this turn and on no later one, the turn's record kept on ~ as it is (400.7) (events/OnceEachTurn)
-            interveningIf = interveningIf instanceof Condition.Always ? new Condition.OnlyOnceEachTurn()
-                    : new Condition.Both(new Condition.OnlyOnceEachTurn(), interveningIf);
-        }
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
                 && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
             throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");

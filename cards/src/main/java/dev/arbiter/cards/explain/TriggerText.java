@@ -206,7 +206,7 @@ final class TriggerText {
                         case OPPONENT -> " an opponent controls";
                         case NOT_YOU -> " you don't control";
                         case ENCHANTED -> " enchanted player controls";
-                    }) // 115.1
+                    } + (t.firstEachTurn() ? " for the first time each turn" : "")) // 115.1, 603.2
             .on(Trigger.Cycles.class, (t, s) -> t.self() ? "When you cycle " + s.selfName() : "Whenever " + switch (t.who()) {
                 case YOU -> "you cycle";
                 case OPPONENT -> "an opponent cycles";

@@ -89,11 +89,13 @@ public interface CastingTriggers {
      * permanent targeted (none when "you" was). {@code permanents} null: no permanent counts but the named ones.
      * {@code namesTargeting}: "that spell or ability" is the one that targeted (702.21a ward): the trigger's object is
      * then that spell or ability on the stack ({@code StackItem.refOf}), not the permanent targeted.
+     * {@code firstEachTurn}: "... for the first time each turn" (603.2): only when the turn's record
+     * ({@code TurnHistory.targetedThisTurn}) holds no earlier such targeting of that object.
      */
     record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by,
-                           boolean namesTargeting) implements Trigger {
+                           boolean namesTargeting, boolean firstEachTurn) implements Trigger {
         public BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by) {
-            this(self, you, permanents, spellsOnly, by, false);
+            this(self, you, permanents, spellsOnly, by, false, false);
         }
     }
 

@@ -8,6 +8,7 @@ import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.TurnHistory;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.LinkedHashSet;
@@ -46,10 +47,24 @@ final class TargetTriggers {
                     if (o.zone() != Zone.BATTLEFIELD) continue;
                     boolean named = target == id && bt.self()
                             || bt.permanents() != null && Affecting.matches(ctx.s, id, bt.permanents(), o, Layers.of(ctx.s, target));
+                    if (named && bt.firstEachTurn() && !firstTime(ctx, source, bt, o)) continue; // 603.2
                     // 702.21a: the trigger names the targeting spell or ability; "that player" is its controller
                     if (named) Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : target);
                 }
             }
         }
+    }
+
+    /**
+     * 603.2: "becomes the target of [a spell | a spell or ability] [an opponent controls] for the first time each turn":
+     * this targeting (already in the turn's record, TurnHistoryRecord) is the only one of its kind this turn, whether or
+     * not the earlier ones triggered anything.
+     */
+    private static boolean firstTime(Ctx ctx, GameObject source, Trigger.BecomesTargetOf bt, GameObject target) {
+        int kind = 0;
+        for (TurnHistory.TargetMark m : ctx.s.turn().history().targetedThisTurn(target.ref())) {
+            if ((m.spell() || !bt.spellsOnly()) && ctx.s.relates(bt.by(), source, m.controller())) kind++;
+        }
+        return kind == 1;
     }
 }

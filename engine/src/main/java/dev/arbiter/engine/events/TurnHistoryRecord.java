@@ -43,7 +43,22 @@ public final class TurnHistoryRecord {
         if (e instanceof GameEvent.ZoneChange z && z.to() == Zone.BATTLEFIELD && z.after() != null) {
             next = next.withEntered(z.after().ref()); // "~ entered the battlefield this turn", as the new object (400.7)
         }
+        if (e instanceof GameEvent.BecameTargets b) next = next.withTargeted(targetMarks(ctx, b)); // 115.1, for 603.2's "first time"
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
+    }
+
+    /** One mark for each object the spell or ability targets, however many of its targets it is (603.2e). */
+    private static io.vavr.collection.Vector<TurnHistory.TargetMark> targetMarks(Ctx ctx, GameEvent.BecameTargets b) {
+        io.vavr.collection.Vector<TurnHistory.TargetMark> marks = io.vavr.collection.Vector.empty();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (var group : b.targets()) {
+            for (var t : group) {
+                if (t instanceof dev.arbiter.engine.state.Target.Object o && seen.add(o.id())) {
+                    marks = marks.append(new TurnHistory.TargetMark(ctx.s.object(o.id()).ref(), b.spell(), b.controller()));
+                }
+            }
+        }
+        return marks;
     }
 
     /** {@code player} lost {@code amount} life (119.3: damage, loss, or life paid, 119.4). */
