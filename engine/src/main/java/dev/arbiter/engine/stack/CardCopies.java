@@ -68,8 +68,12 @@ final class CardCopies {
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
-    /** 601.2c: a copy of a land can't be cast; a spell needs a mode whose targets can all be chosen. */
+    /**
+     * 601.2c: a copy of a land can't be cast; a spell needs a mode whose targets can all be chosen. 111.8: a token that
+     * left the battlefield (returned to a hand while an effect resolves) can't move to the stack, so it can't be cast.
+     */
     static boolean castable(GameState s, int player, int id) {
+        if (s.object(id).tokenOffBattlefield()) return false; // 111.8
         Characteristics ch = Layers.of(s, id);
         if (ch.isLand()) return false;
         if (!AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3

@@ -54,6 +54,11 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
         return tokenGone || copyGone;
     }
 
+    /** 111.8: a token that has left the battlefield can't move to another zone (it ceases to exist at the next check). */
+    public boolean tokenOffBattlefield() {
+        return token && zone != Zone.BATTLEFIELD;
+    }
+
     public Target.Object ref() {
         return new Target.Object(id, zoneChanges);
     }

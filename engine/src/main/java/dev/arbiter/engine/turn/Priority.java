@@ -171,6 +171,7 @@ public final class Priority {
             return new Rejection("601.2a", o.name() + " is not in your hand");
         }
         if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
+        if (o.tokenOffBattlefield()) return new Rejection("111.8", o.name() + " is a token that left the battlefield: it can't move to the stack");
         if (Timing.splitSecond(s)) { // 702.61a
             return new Rejection("702.61a", "A spell with split second is on the stack");
         }
