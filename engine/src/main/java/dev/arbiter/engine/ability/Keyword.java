@@ -87,6 +87,13 @@ public enum Keyword {
         return 1L << ordinal();
     }
 
+    /**
+     * The keywords that are triggered abilities: flanking (702.25a), persist (702.79a), undying (702.93a), storm
+     * (702.40a), cascade (702.85a), evolve (702.100a). What events.Triggers asks before it looks for anything to trigger.
+     */
+    public static final long TRIGGERED = FLANKING.bit() | PERSIST.bit() | UNDYING.bit() | STORM.bit() | CASCADE.bit()
+            | EVOLVE.bit();
+
     /** The keyword whose printed name is {@code word} (case-insensitive), or null. */
     public static Keyword ofText(String word) {
         String w = word.trim().toLowerCase(java.util.Locale.ROOT);

@@ -35,6 +35,8 @@ public final class CardDefinition {
     private volatile Characteristics base;
     /** The classes of the parts of {@link #abilities} (see {@link #partKinds}); filled once. */
     private volatile java.util.Set<Class<?>> partKinds;
+    /** The keywords named anywhere in {@link #abilities} (see {@link #partKeywords}); written before partKinds. */
+    private long partKeywords;
     private TextChanges textChanges; // 612: how its text reads changed; not part of its identity
     private int hash;
 
@@ -128,11 +130,25 @@ public final class CardDefinition {
         java.util.Set<Class<?>> k = partKinds;
         if (k == null) {
             java.util.Set<Class<?>> out = new java.util.HashSet<>();
-            dev.arbiter.engine.util.RecordTrees.forEach(abilities, o -> out.add(o.getClass()));
+            long[] keywords = new long[1];
+            dev.arbiter.engine.util.RecordTrees.forEach(abilities, o -> {
+                out.add(o.getClass());
+                if (o instanceof dev.arbiter.engine.ability.Keyword kw) keywords[0] |= kw.bit();
+            });
             k = java.util.Set.copyOf(out);
+            partKeywords = keywords[0]; // before the volatile write that publishes both
             partKinds = k;
         }
         return k;
+    }
+
+    /**
+     * The keywords ({@code Keyword.bit()}) named anywhere inside this card's abilities: its own keyword abilities, the
+     * keywords its statics grant, and so on; found with {@link #partKinds}.
+     */
+    public long partKeywords() {
+        partKinds(); // the volatile read that makes partKeywords visible
+        return partKeywords;
     }
 
     /** The type line as printed: "Legendary Creature — Elf Druid". */

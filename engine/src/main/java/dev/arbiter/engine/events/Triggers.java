@@ -28,9 +28,47 @@ public final class Triggers {
     private Triggers() {
     }
 
+    /** Test switch: run the trigger families even where {@link #silent} skips them, and fail if they would do anything. */
+    private static final boolean CHECK_SILENCE = Boolean.getBoolean("arbiter.checkTriggerSilence");
+
     public static void emit(Ctx ctx, GameEvent event) {
         OwnTurnRecord.note(ctx, event);
         TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
+        if (silent(ctx)) {
+            if (CHECK_SILENCE) checkSilence(ctx, event);
+            return;
+        }
+        families(ctx, event);
+    }
+
+    /**
+     * Whether nothing can trigger on any event now (issue 13: every family below walks something per event). Every
+     * family finds what triggers in a triggered ability (603.1) — a permanent's or emblem's after the layers, one as an
+     * object last existed (603.10a), a card's in another zone (113.6) — in a keyword that is a triggered ability, in
+     * madness, or in a continuous effect (delayed triggers 603.7, the monarch 724.2, the initiative 723.2, a record of
+     * damage dealt or of an ability that triggered). An object's abilities come from its card, from what the statics on
+     * other cards grant, from continuous effects, keyword counters (none of which triggers, 122.1b) and basic land types
+     * (mana abilities, 305.6). So with no continuous effect and no card holding such a part, in the state now and in
+     * the one just before the event (603.10a), no family adds anything.
+     */
+    private static boolean silent(Ctx ctx) {
+        GameState s = ctx.s;
+        if (!s.effects().isEmpty() || s.hasTriggeringCards()) return false;
+        GameState was = ctx.lookBack;
+        return was == null || was == s || was.effects().isEmpty() && !was.hasTriggeringCards();
+    }
+
+    private static void checkSilence(Ctx ctx, GameEvent event) {
+        GameState before = ctx.s;
+        int grouped = ctx.groupTriggered == null ? -1 : ctx.groupTriggered.size();
+        families(ctx, event);
+        if (ctx.s != before || (ctx.groupTriggered == null ? -1 : ctx.groupTriggered.size()) != grouped) {
+            throw new IllegalStateException("a trigger family acted on " + event + " where Triggers.silent said none could");
+        }
+    }
+
+    /** The trigger families, each looking at the event (the two history notes already made). */
+    private static void families(Ctx ctx, GameEvent event) {
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
         ObjectHistoryEvents.emit(ctx, event); // 708.8, 603.6c, 508.3a: hosts' events, "for the first time each turn"

@@ -40,7 +40,7 @@ public final class GameState {
     /** Cache slot for a combat declaration's legality problem built from this state ({@code combat/ProblemMemo}). */
     private transient Object problemCache;
     /** Facts derived from the objects, carried by the object withers ({@link ObjectBits}: tokens, attachments, ceasing). */
-    transient byte transients;
+    transient short transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
     /** Whether a whole round of the checks before priority (117.5) did nothing to this state but give priority. */
@@ -371,6 +371,12 @@ public final class GameState {
 
     /** Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m). */
     public boolean hasGraveyardStepTriggers() { return ObjectBits.hasGraveyardStepTriggers(this); }
+
+    /**
+     * Whether some object's card holds a triggered ability, a keyword that is one, or madness, anywhere inside it: when
+     * none (and no continuous effect exists), nothing can trigger (events.Triggers).
+     */
+    public boolean hasTriggeringCards() { return ObjectBits.hasTriggeringCards(this); }
 
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
     public boolean hasObjectsCeasingToExist() { return ObjectBits.hasObjectsCeasingToExist(this); }

@@ -3,7 +3,7 @@ package dev.arbiter.engine.state;
 import java.util.function.Predicate;
 
 /**
- * Facts about a state's objects that {@link GameState} keeps in one byte and carries from object change to object
+ * Facts about a state's objects that {@link GameState} keeps in one short and carries from object change to object
  * change instead of scanning every object (issue 13). Each fact takes two bits: 0 not yet known, 1 none, 2 some.
  */
 final class ObjectBits {
@@ -15,6 +15,8 @@ final class ObjectBits {
     static final int CEASING = 4;
     /** Whether any object's card has a triggered ability that works in the graveyard at the beginning of a step (113.6m). */
     static final int GRAVEYARD_STEP = 6;
+    /** Whether any object's card holds a part something could trigger from (see {@link #triggering}). */
+    static final int TRIGGERING = 8;
 
     private ObjectBits() {
     }
@@ -40,6 +42,15 @@ final class ObjectBits {
         return some(s.transients, GRAVEYARD_STEP);
     }
 
+    /**
+     * Whether some object's card holds anywhere inside it a triggered ability, a keyword that is one or madness
+     * ({@link #triggering}): when none and no continuous effect exists, nothing in the game can trigger (events.Triggers).
+     */
+    static boolean hasTriggeringCards(GameState s) {
+        s.transients = known(s.transients, TRIGGERING, s.objects, ObjectBits::triggering);
+        return some(s.transients, TRIGGERING);
+    }
+
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
     static boolean hasObjectsCeasingToExist(GameState s) {
         s.transients = known(s.transients, CEASING, s.objects, GameObject::ceasesToExist);
@@ -47,19 +58,19 @@ final class ObjectBits {
     }
 
     /** The fact at bit {@code shift} of {@code bits}, found by scanning {@code objects} when unknown; the bits with it known. */
-    static byte known(byte bits, int shift, GameObject[] objects, Predicate<GameObject> test) {
+    static short known(short bits, int shift, GameObject[] objects, Predicate<GameObject> test) {
         if (((bits >> shift) & 3) != 0) return bits;
         boolean any = false;
         for (GameObject o : objects) if (test.test(o)) any = true;
-        return (byte) ((bits & ~(3 << shift)) | ((any ? 2 : 1) << shift));
+        return (short) ((bits & ~(3 << shift)) | ((any ? 2 : 1) << shift));
     }
 
-    static boolean some(byte bits, int shift) {
+    static boolean some(short bits, int shift) {
         return ((bits >> shift) & 3) == 2;
     }
 
     /** The bits after object {@code before} (null: added) became {@code o}: a fact that may have become false is unknown. */
-    static byte afterChange(byte t, GameObject before, GameObject o) {
+    static short afterChange(short t, GameObject before, GameObject o) {
         int tokens = t & 3;
         if (tokens != 0) tokens = tokens == 2 || o.token() || o.copy() ? 2 : 1; // tokens never stop being tokens
         int attached = fact(t, ATTACHED, o.attachedTo() != GameObject.NONE, before != null && before.attachedTo() != GameObject.NONE);
@@ -68,7 +79,24 @@ final class ObjectBits {
         if (graveyardStep != 0 && (before == null || before.card() != o.card())) {
             graveyardStep = fact(t, GRAVEYARD_STEP, graveyardStep(o), before != null && graveyardStep(before));
         }
-        return (byte) (tokens | attached | ceasing | graveyardStep);
+        int triggering = t & (3 << TRIGGERING); // the same: read from the card
+        if (triggering != 0 && (before == null || before.card() != o.card())) {
+            triggering = fact(t, TRIGGERING, triggering(o), before != null && triggering(before));
+        }
+        return (short) (tokens | attached | ceasing | graveyardStep | triggering);
+    }
+
+    /**
+     * Whether {@code o}'s card holds, anywhere inside its abilities (the abilities its statics grant and the tokens it
+     * makes included), a triggered ability (603), a keyword that is a triggered ability ({@code Keyword.TRIGGERED}) or
+     * madness (702.35a): the parts every trigger family reads from a card.
+     */
+    static boolean triggering(GameObject o) {
+        var card = o.card();
+        var kinds = card.partKinds();
+        return kinds.contains(dev.arbiter.engine.ability.TriggeredAbility.class)
+                || kinds.contains(dev.arbiter.engine.ability.Madness.class)
+                || (card.partKeywords() & dev.arbiter.engine.ability.Keyword.TRIGGERED) != 0;
     }
 
     /** 113.6m: whether {@code o}'s card has "At the beginning of [step], if ~ is in your graveyard" (as events.GraveyardTriggers reads it). */
@@ -80,7 +108,7 @@ final class ObjectBits {
         return false;
     }
 
-    private static int fact(byte t, int shift, boolean now, boolean was) {
+    private static int fact(short t, int shift, boolean now, boolean was) {
         if (now) return 2 << shift;
         if (was) return 0; // perhaps the last one: unknown
         return t & (3 << shift);

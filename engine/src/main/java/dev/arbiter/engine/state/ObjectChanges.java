@@ -33,7 +33,7 @@ final class ObjectChanges {
         if (changed.size() == 1) return withObject(s, changed.get(0));
         GameObject[] copy = s.objects.clone();
         Object cache = s.layerCache;
-        byte t = s.transients;
+        short t = s.transients;
         for (GameObject o : changed) {
             GameObject before = copy[o.id()];
             copy[o.id()] = o;

@@ -1,10 +1,22 @@
 package dev.arbiter.engine.state;
 
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.TokenSpec;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.testing.Table;
+import dev.arbiter.engine.testing.TestCards;
 import dev.arbiter.engine.timing.Step;
 import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.SplittableRandom;
 
 import static dev.arbiter.engine.testing.Table.ALICE;
@@ -148,5 +160,52 @@ class DerivedStateBitsTest {
         GameState s = t.start();
         assertThat(s.withEffects(s.effects())).isSameAs(s);
         assertThat(s.withCombat(s.combat())).isSameAs(s);
+    }
+    private static final TriggeredAbility DRAW_WHEN_DIES = new TriggeredAbility(new Trigger.Dies(), new Condition.Always(), List.of(),
+            new Effect.DrawCards(new Who.You(), Amount.of(1)), "When ~ dies, draw a card.");
+    private static final CardDefinition PERSISTENT = TestCards.creature("Persistent", "{1}{B}", 2, 2, TestCards.kw(Keyword.PERSIST));
+    private static final CardDefinition DYING = TestCards.creature("Dying", "{1}{B}", 2, 2, DRAW_WHEN_DIES);
+    /** A creature whose only ability makes a token that has a triggered ability: the part is inside the card. */
+    private static final CardDefinition MAKER = TestCards.creature("Maker", "{2}{B}", 1, 1, new TriggeredAbility(
+            new Trigger.EntersBattlefield(), new Condition.Always(), List.of(), new Effect.CreateTokens(Amount.of(1),
+            new TokenSpec("Spirit", 0, CardType.CREATURE.bit(), List.of("Spirit"), 1, 1, List.of(DRAW_WHEN_DIES))), "x"));
+    private static final CardDefinition SPAWNER = TestCards.spell("Spawner", "{2}{B}", CardType.SORCERY, List.of(),
+            new Effect.CreateTokens(Amount.of(1), new TokenSpec("Spirit", 0, CardType.CREATURE.bit(), List.of("Spirit"), 1, 1,
+                    List.of(TestCards.kw(Keyword.UNDYING)))));
+
+    @Test
+    void triggeringCardsAreThoseHoldingATriggeredAbilityATriggeredKeywordOrMadnessAnywhere_603_1() {
+        for (CardDefinition quiet : List.of(GRIZZLY_BEARS, FOREST, TestCards.RAGING_GOBLIN, TestCards.LLANOWAR_ELVES,
+                TestCards.SERRA_ANGEL, TestCards.LIGHTNING_BOLT)) {
+            assertThat(ObjectBits.triggering(GameObject.newCard(0, quiet, 0, Zone.HAND))).as(quiet.name()).isFalse();
+        }
+        for (CardDefinition loud : List.of(PERSISTENT, DYING, MAKER, SPAWNER)) {
+            assertThat(ObjectBits.triggering(GameObject.newCard(0, loud, 0, Zone.LIBRARY))).as(loud.name()).isTrue();
+        }
+    }
+
+    @Test
+    void triggeringCardsBitAgreesWithAFreshScanAfterEveryObjectChange() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 3).library(BOB, FOREST, 3);
+        int[] ids = new int[6];
+        for (int i = 0; i < ids.length; i++) ids[i] = t.put(i % 2 == 0 ? ALICE : BOB, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        GameState s = t.start();
+        List<CardDefinition> cards = List.of(GRIZZLY_BEARS, TestCards.RAGING_GOBLIN, FOREST, PERSISTENT, DYING, SPAWNER);
+        SplittableRandom rng = new SplittableRandom(29);
+        boolean sawSome = false, sawNone = false;
+        for (int step = 0; step < 2_000; step++) {
+            if (step % 3 == 0) s.hasTriggeringCards(); // known, then carried
+            GameObject o = s.object(ids[rng.nextInt(ids.length)]);
+            // mostly the quiet cards, so that the last triggering card leaves now and then
+            CardDefinition c = cards.get(rng.nextInt(8) < 7 ? rng.nextInt(3) : 3 + rng.nextInt(3));
+            s = rng.nextInt(4) == 0 ? s.withObject(o.withTapped(!o.tapped())) : s.withObject(o.withCard(c));
+            boolean scan = false;
+            for (GameObject x : s.objects()) scan |= ObjectBits.triggering(x);
+            assertThat(s.hasTriggeringCards()).isEqualTo(scan);
+            assertThat(s.withObjects(s.objects()).hasTriggeringCards()).isEqualTo(scan);
+            sawSome |= scan;
+            sawNone |= !scan;
+        }
+        assertThat(sawSome && sawNone).isTrue(); // both answers were exercised
     }
 }
