@@ -63,6 +63,8 @@ public final class MctsAgent implements Agent {
     private long searches;
     /** The root of the last search (for tests). */
     private Node lastRoot;
+    /** The heuristic's move at the last search (for tests and tools). */
+    private Choice lastPreferred;
 
     public MctsAgent(long seed, MctsBudget budget) {
         this.budget = budget;
@@ -91,6 +93,18 @@ public final class MctsAgent implements Agent {
         Map<Choice, Integer> out = new LinkedHashMap<>();
         if (lastRoot != null) lastRoot.edges.forEach((c, e) -> out.put(c, e.rounds));
         return out;
+    }
+
+    /** The last search's root moves with their mean reward over the complete rounds (for tests and tools). */
+    Map<Choice, Double> lastMeans() {
+        Map<Choice, Double> out = new LinkedHashMap<>();
+        if (lastRoot != null) lastRoot.edges.forEach((c, e) -> out.put(c, e.rounds == 0 ? Double.NaN : e.paired / e.rounds));
+        return out;
+    }
+
+    /** The heuristic's move at the last search (for tests and tools). */
+    Choice lastPreferred() {
+        return lastPreferred;
     }
 
     /** {searches, iterations} of every MCTS agent in this process so far (reports only). */
@@ -205,6 +219,7 @@ public final class MctsAgent implements Agent {
             }
         }
         lastRoot = root;
+        lastPreferred = preferred;
         // The heuristic's move stands unless another scored clearly better over the same determinisations.
         Edge h = root.edges.get(preferred);
         if (h == null || h.rounds == 0) return preferred;
