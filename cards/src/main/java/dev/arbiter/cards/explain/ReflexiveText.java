@@ -10,7 +10,10 @@ final class ReflexiveText {
     }
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases.on(Effect.ReflexiveTrigger.class, (e, s) -> List.of(Clause.sentence(e, sentence(e, s))));
+        return cases.on(Effect.ReflexiveTrigger.class, (e, s) -> List.of(Clause.sentence(e, sentence(e, s))))
+                .on(Effect.EnterAttached.class, (e, s) -> EffectText.clauses(e.put(), s).stream() // 303.4f: the put, then its host
+                        .map(c -> new Clause(e, c.key(), c.subject(), c.predicate() + " attached to "
+                                + ReferenceText.object(e.host(), s), c.kind())).toList());
     }
 
     /** "When you do, ..." rendered in a scope of the reflexive ability's own targets. */
