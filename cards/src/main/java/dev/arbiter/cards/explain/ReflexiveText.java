@@ -13,7 +13,9 @@ final class ReflexiveText {
         return cases.on(Effect.ReflexiveTrigger.class, (e, s) -> List.of(Clause.sentence(e, sentence(e, s))))
                 .on(Effect.EnterAttached.class, (e, s) -> EffectText.clauses(e.put(), s).stream() // 303.4f: the put, then its host
                         .map(c -> new Clause(e, c.key(), c.subject(), c.predicate() + " attached to "
-                                + ReferenceText.object(e.host(), s), c.kind())).toList());
+                                + ReferenceText.object(e.host(), s), c.kind())).toList())
+                .on(Effect.OptionalMove.class, (e, s) -> List.of(OptionalText.clause( // 608.2d: written as "you may ... If you do"
+                        new Effect.Optional(e.who(), e.move(), e.ifMoved(), e.otherwise()), s)));
     }
 
     /** "When you do, ..." rendered in a scope of the reflexive ability's own targets. */

@@ -361,4 +361,13 @@ public interface ZoneChangeEffects {
      */
     record EnterAttached(Effect put, Subject host) implements Effect {
     }
+
+    /**
+     * "[who] may [move]. If you do, [ifMoved]. [If you don't, otherwise]" where the act moves an object ({@code moved}:
+     * "When ~ dies, you may exile it. If you do, ...", 608.2d, 400.7): "if you do" follows only when that object really
+     * moved (it was still the object named when the effect began), not merely when the player chose to; when nothing
+     * can be moved the player isn't asked.
+     */
+    record OptionalMove(Who who, Effect move, Subject moved, Effect ifMoved, Effect otherwise) implements Effect {
+    }
 }
