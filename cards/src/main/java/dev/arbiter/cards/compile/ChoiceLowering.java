@@ -127,6 +127,7 @@ final class ChoiceLowering {
             return one(new StaticEffect.MaximumHandSize(who, chosen, h.set(), h.delta(), h.none()), t);
         }
         if (node instanceof ChoiceNode.TopCardRevealed) return one(new StaticEffect.TopCardRevealed(), t); // 400.2
+        if (node instanceof ChoiceNode.TopCardLookable) return one(new StaticEffect.TopCardLookable(), t); // 401.5
         if (node instanceof ChoiceNode.HandsRevealed h) {
             Relation whose = switch (h.whose()) {
                 case "your" -> Relation.YOU;

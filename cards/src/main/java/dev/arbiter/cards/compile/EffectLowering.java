@@ -150,6 +150,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.TopCardMayCast t) return ExilePlayLowering.topCard(t); // 608.2g
         if (node instanceof EffectNode.MayPlayCard p) return CardPermissionLowering.lower(this, p); // 601.2a, 611.2
         if (node instanceof EffectNode.ExiledMayPlay p) return CardPermissionLowering.exiled(this, p); // 601.2a, 400.7
+        if (node instanceof EffectNode.ExiledMayCast ec) return ExiledCastLowering.lower(this, ec); // 608.2g, 400.7
+        Effect attachedEntry = AttachedEntryLowering.lower(this, ctx, node); // 303.4f, 303.4i, 301.5e
+        if (attachedEntry != null) return attachedEntry;
         if (node instanceof EffectNode.IfYouDo y) return IfYouDoLowering.lower(this, y); // 608.2c
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;

@@ -88,6 +88,7 @@ final class GraveyardTriggerLowering {
 
     private static boolean movesSelfFromGraveyard(Effect e) {
         if (e instanceof Effect.ReturnSelfFromGraveyard) return true;
+        if (e instanceof Effect.EnterAttached a) return movesSelfFromGraveyard(a.put()); // 303.4f: "... attached to that creature"
         if (e instanceof Effect.Sequence s) return s.effects().stream().anyMatch(GraveyardTriggerLowering::movesSelfFromGraveyard);
         if (e instanceof Effect.Optional o) {
             return movesSelfFromGraveyard(o.effect()) || o.ifTheyDo() != null && movesSelfFromGraveyard(o.ifTheyDo())

@@ -49,6 +49,11 @@ final class SelfMoveLowering {
         if (e instanceof Effect.Sequence s) return new Effect.Sequence(s.effects().stream().map(SelfMoveLowering::moved).toList());
         if (e instanceof Effect.Optional o) {
             Effect move = moved(o.effect());
+            if (move != o.effect() && (o.ifTheyDo() != null || o.otherwise() != null)
+                    && o.who() instanceof dev.arbiter.engine.ability.Who.You) {
+                // 608.2d, 400.7: "you may exile it. If you do, ...": "if you do" follows only a move that happened
+                return new Effect.OptionalMove(o.who(), move, card, moved(o.ifTheyDo()), moved(o.otherwise()));
+            }
             if (move != o.effect() && (o.ifTheyDo() != null || o.otherwise() != null)) {
                 // 608.2d: "If you do" needs to know the card was moved; an optional move can't tell here
                 throw new NotSupported("\"if you do\" after moving the card ~ became (400.7d, 608.2d)");

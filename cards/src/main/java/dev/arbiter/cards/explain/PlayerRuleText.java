@@ -78,6 +78,7 @@ final class PlayerRuleText {
                         ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
                         ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
                 .on(StaticEffect.TopCardRevealed.class, (e, s) -> Phrase.whole("Play with the top card of your library revealed."))
+                .on(StaticEffect.TopCardLookable.class, (e, s) -> Phrase.whole("You may look at the top card of your library any time.")) // 401.5
                 .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
                 .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
                 .on(dev.arbiter.engine.ability.SpellsAlternativeCost.class, (e, s) -> Phrase.whole("You may pay "

@@ -83,8 +83,11 @@ final class ReturnText {
                         + (e.spendAs() == 1 ? "color" : "type") + " to cast that spell"))))
                 .on(Effect.ExiledThenMayPlay.class, (e, s) -> { // 601.2a, 400.7: the exile, then the permission on that card
                     List<Clause> out = new java.util.ArrayList<>(EffectText.CLAUSES.apply(e.exile(), s));
+                    boolean several = e.exile() instanceof Effect.ExileTopOfLibrary x // 400.7: "those cards" after "the top N cards"
+                            && !(x.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1);
                     out.add(Clause.sentence(e, (e.until() == 0 ? "until end of turn, " : e.until() == 1 ? "until the end of your next turn, " : "")
-                            + "you may " + (e.lands() ? "play" : "cast") + " that card" + (e.free() ? " without paying its mana cost" : "")
+                            + "you may " + (e.lands() ? "play" : "cast") + (several ? " those cards" : " that card")
+                            + (e.free() ? several ? " without paying their mana costs" : " without paying its mana cost" : "")
                             + (e.until() == 2 ? " for as long as it remains exiled" : "")
                             + (e.spendAs() == 0 ? "" : " and you may spend mana as though it were mana of any "
                             + (e.spendAs() == 1 ? "color" : "type") + " to cast that spell")));

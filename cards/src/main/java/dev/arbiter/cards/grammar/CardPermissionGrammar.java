@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  *               "to cast" ("that spell" | "it")                                 (609.4b)
  *             | "for as long as that card remains exiled ," ("you" | "its owner") "may" verb "it" [free]
  * verb       := "cast" | "play"                                                  ("play": a land may be played, 305.1)
- * card       := "that card" | "it" | "the exiled card"
+ * card       := "that card" | "it" | "the exiled card" | "those cards"   ("those cards": after an exile of the top N
+ *                                                                       cards; free: "without paying their mana costs")
  * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
  *             | "for as long as it remains exiled"                               (only after the card)
  * free       := "without paying its mana cost"
@@ -33,6 +34,11 @@ public final class CardPermissionGrammar {
         // 400.7: "that card" after "[player] exiles the top card of their library" / "... a card from their hand": the
         // card that exile moved (joined, replacing the sentence before)
         if (n instanceof EffectNode.MayPlayCard p && !p.owner() && !before.isEmpty() && exilesOne(before.get(before.size() - 1))) {
+            return new EffectNode.ExiledMayPlay(before.remove(before.size() - 1), p);
+        }
+        // 400.7: "those cards" after "[player] exiles the top N cards of their library": the cards that exile moved
+        if (n instanceof EffectNode.MayPlayCard p && p.word().equals("those cards") && !before.isEmpty()
+                && before.get(before.size() - 1) instanceof EffectNode.ExileTopOfLibrary) {
             return new EffectNode.ExiledMayPlay(before.remove(before.size() - 1), p);
         }
         return n;
@@ -58,12 +64,14 @@ public final class CardPermissionGrammar {
         if (!c.accept("you may")) return null;
         String verb = c.acceptAny("cast", "play");
         if (verb == null) return null;
-        String word = c.acceptAny("that card", "it", "the exiled card");
+        String word = c.acceptAny("that card", "it", "the exiled card", "those cards");
         if (word == null) return null;
-        boolean free = c.accept("without paying its mana cost"); // 118.9
+        String freely = word.equals("those cards") ? "without paying their mana costs" : "without paying its mana cost";
+        boolean free = c.accept(freely); // 118.9
         int after = duration(c, true);
+        if (after == 2 && word.equals("those cards")) return null; // "for as long as it remains exiled": one card
         if ((before < 0) == (after < 0)) return null; // exactly one duration
-        free = c.accept("without paying its mana cost") || free;
+        free = c.accept(freely) || free;
         int spendAs = free ? 0 : spendAs(c); // 609.4b
         return new EffectNode.MayPlayCard(word.equals("the exiled card") ? "that card" : word, verb.equals("play"), free,
                 Math.max(before, after), false, spendAs);

@@ -64,6 +64,7 @@ public final class ChoiceGrammar {
         if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.HandSize("you", -1, 0, true));
         if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));
         if (c.accept("play with the top card of your library revealed")) return end(c, new ChoiceNode.TopCardRevealed()); // 400.2, 701.20b
+        if (c.accept("you may look at the top card of your library any time")) return end(c, new ChoiceNode.TopCardLookable()); // 401.5
         if (c.accept("play with your hand revealed")) return end(c, new ChoiceNode.HandsRevealed("your"));
         if (c.accept("your opponents play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("opponents"));
         if (c.accept("players play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("players"));

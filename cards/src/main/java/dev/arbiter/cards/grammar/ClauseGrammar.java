@@ -208,7 +208,7 @@ public final class ClauseGrammar {
                 c.expect("the battlefield");
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 c.accept("under your control");
-                return new EffectNode.ReturnSelfFromGraveyard(true, tapped);
+                return AttachedEntryGrammar.wrap(c, new EffectNode.ReturnSelfFromGraveyard(true, tapped)); // 303.4f
             }
             EffectNode random = ReturnGrammar.atRandom(c); // "an instant card at random from your graveyard"
             if (random != null) return random;

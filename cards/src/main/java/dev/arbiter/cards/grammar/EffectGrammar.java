@@ -61,6 +61,12 @@ public final class EffectGrammar {
                 continue;
             }
             if (c.at("then if")) c.accept("then"); // 608.2c: "Then if [condition], [effect]." is the next sentence's "If"
+            EffectNode exiledCast = ExiledCastGrammar.sentences(c, out); // 608.2g, 400.7: "[If it's a ... card,] you may cast that card."
+            if (exiledCast != null) {
+                out.add(exiledCast);
+                if (!c.accept(".")) throw c.fail("\".\"");
+                continue;
+            }
             if (c.at("if you do ,") || c.at("when you do ,")) IfYouDoGrammar.act(out); // 608.2c: "[act]. If you do" with no "may"
             if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
                 out.add(counted);

@@ -305,7 +305,7 @@ public final class ZoneVerbGrammar {
         if (tapped && c.accept("and attacking")) { // 508.4: put onto the battlefield attacking
             return new EffectNode.EntersAttacking(new EffectNode.PutFromHand(who, noun, true));
         }
-        return new EffectNode.PutFromHand(who, noun, tapped);
+        return AttachedEntryGrammar.wrap(c, new EffectNode.PutFromHand(who, noun, tapped)); // 303.4f
     }
 
     /** A trailing "unless its controller pays {N}" wraps the sentence's last clause (118.12). */

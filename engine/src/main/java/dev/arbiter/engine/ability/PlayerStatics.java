@@ -64,4 +64,11 @@ public interface PlayerStatics {
      */
     record SkipYourSteps(PlayerEffects.Skippable what) implements StaticEffect {
     }
+
+    /**
+     * "You may look at the top card of your library any time." (401.5, 401.2): the top card of this permanent's
+     * controller's library is seen by that player (only). Information only: no rule of play changes.
+     */
+    record TopCardLookable() implements StaticEffect {
+    }
 }

@@ -162,4 +162,13 @@ public interface StackEffects {
      */
     record CopyThatSpellFor(Who who) implements Effect {
     }
+
+    /**
+     * "[player] exile(s) the top card of [a] library. [If it's a [noun] card,] you may cast [that card | it] [without paying
+     * its mana cost]. [If you don't, otherwise]" (608.2g, 601.2a, 118.9, 400.7): {@code exile} is resolved, then the effect's
+     * controller may cast each card it moved from a library or a hand into exile that matches {@code only} (null: any), now;
+     * {@code otherwise} happens when no such card was cast.
+     */
+    record ExiledThenMayCast(Effect exile, boolean free, ObjectFilter only, Effect otherwise) implements Effect {
+    }
 }

@@ -351,4 +351,23 @@ public interface ZoneChangeEffects {
      */
     record PutSelfFromHandAttacking() implements Effect {
     }
+
+    /**
+     * "[put a card from your hand | return ~ from your graveyard] onto the battlefield attached to [host]" (303.4f, 303.4i,
+     * 301.5e, 303.4h): {@code put} ({@link HandZoneEffects.PutFromHandOntoBattlefield} or {@link ReturnSelfFromGraveyard})
+     * moves the card; the effect names what it is attached to. An Aura that can't legally enchant the host (or with no host)
+     * stays where it is; an Equipment or Fortification that can't be attached to it enters unattached; any other
+     * permanent enters unattached.
+     */
+    record EnterAttached(Effect put, Subject host) implements Effect {
+    }
+
+    /**
+     * "[who] may [move]. If you do, [ifMoved]. [If you don't, otherwise]" where the act moves an object ({@code moved}:
+     * "When ~ dies, you may exile it. If you do, ...", 608.2d, 400.7): "if you do" follows only when that object really
+     * moved (it was still the object named when the effect began), not merely when the player chose to; when nothing
+     * can be moved the player isn't asked.
+     */
+    record OptionalMove(Who who, Effect move, Subject moved, Effect ifMoved, Effect otherwise) implements Effect {
+    }
 }

@@ -30,6 +30,8 @@ final class MoreEffects {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (effect instanceof Effect.PutSelfFromHandAttacking) return Ninjutsu.resolve(ctx, r); // 702.49a, c
+        if (effect instanceof Effect.EnterAttached e) return AttachedEntries.resolve(ctx, e, r); // 303.4f, 303.4i, 301.5e
+        if (effect instanceof Effect.OptionalMove e) return OptionalMoves.resolve(ctx, e, r); // 608.2d, 400.7
         if (HandChoices.resolve(ctx, effect, r)) return true; // 701.16a, 701.8a: choices among a player's hand cards
         if (effect instanceof Effect.ChoosePermanentThen e) return ChosenPermanents.resolve(ctx, e, r); // 115.10, 608.2d
         if (effect instanceof Effect.BecomeTypeOfChoice e) return TypeChoices.resolve(ctx, e, r); // 608.2d, 205.1b, 305.7

@@ -60,6 +60,18 @@ public final class PlayerStatics {
         return false;
     }
 
+    /**
+     * 401.5: whether {@code viewer} sees the top card of {@code player}'s library: revealed to every player, or {@code viewer}
+     * is {@code player} and controls a permanent with "You may look at the top card of your library any time."
+     */
+    public static boolean topCardSeenBy(GameState s, int player, int viewer) {
+        if (topCardRevealed(s, player)) return true;
+        if (viewer == player && Layers.mayHaveStatic(s, StaticEffect.TopCardLookable.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.TopCardLookable && s.object(a.source()).controller() == player) return true;
+        }
+        return false;
+    }
+
     /** 614.1a: whether damage can't reduce {@code player}'s life total below 1 ("Damage that would reduce your life total ..."). */
     public static boolean lifeFloorAgainstDamage(GameState s, int player) {
         if (Layers.mayHaveStatic(s, StaticEffect.DamageLifeFloor.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {

@@ -88,6 +88,8 @@ final class Countering {
             TopCardCasts.resolve(ctx, tc, r); // 608.2g: casting needs the stack package
         } else if (effect instanceof Effect.MayCastCard mc) {
             FreeCasts.mayCastCard(ctx, mc, r); // 608.2g, 601.2a: casting needs the stack package
+        } else if (effect instanceof Effect.ExiledThenMayCast ec) {
+            ExiledCasts.resolve(ctx, ec, r); // 608.2g, 400.7: casting needs the stack package
         } else if (effect instanceof Effect.MayCastReboundCard) {
             Rebounding.mayCast(ctx, r); // 702.88a
         } else {

@@ -54,8 +54,8 @@ public final class SeatView {
         if (p.id() == viewer || dev.arbiter.engine.layers.PlayerStatics.handRevealed(s, p.id())) {
             n.set("hand", objects(s, p.hand())); // 402.3: a revealed hand is seen by all
         }
-        if (!p.library().isEmpty() && dev.arbiter.engine.layers.PlayerStatics.topCardRevealed(s, p.id())) {
-            n.set("libraryTop", CardView.of(s, p.library().get(0))); // 400.2: a revealed top card is seen by all
+        if (!p.library().isEmpty() && dev.arbiter.engine.layers.PlayerStatics.topCardSeenBy(s, p.id(), viewer)) { // 401.5
+            n.set("libraryTop", CardView.of(s, p.library().get(0))); // 400.2: a revealed top card is seen by all; 401.5: one its owner may look at, by them
         }
         n.set("graveyard", objects(s, p.graveyard()));
         return n;

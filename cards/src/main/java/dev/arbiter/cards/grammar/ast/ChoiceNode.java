@@ -131,4 +131,8 @@ public sealed interface ChoiceNode {
     /** "[subject] is / are the chosen color [in addition to its / their other colors]." (607.2, 105.3) */
     record ChosenColorIs(String subject, boolean inAddition) implements ChoiceNode {
     }
+
+    /** "You may look at the top card of your library any time." (401.5) */
+    record TopCardLookable() implements ChoiceNode {
+    }
 }

@@ -131,4 +131,12 @@ public interface StackNodes {
     /** "Copy target instant or sorcery spell that targets you. You may choose new targets for the copy." (707.10, 115.1). */
     record CopySpellThatTargetsYou(ObjectRef spell) implements EffectNode {
     }
+
+    /**
+     * "[player] exile(s) the top card of [a] library. [If it's a [noun] card,] you may cast [that card | it] [without paying
+     * its mana cost]. [If you don't, otherwise]" (608.2g, 400.7): {@code exile} (an {@link LibraryAndHandNodes.ExileTopOfLibrary}
+     * of one card), the noun the card must be (null: any), and what happens when it isn't cast (null: nothing).
+     */
+    record ExiledMayCast(EffectNode exile, Noun only, boolean free, EffectNode otherwise) implements EffectNode {
+    }
 }

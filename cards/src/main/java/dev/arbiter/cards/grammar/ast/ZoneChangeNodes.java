@@ -160,4 +160,11 @@ public interface ZoneChangeNodes {
     /** "shuffle [objects] into its owner's library / their owners' libraries / your library" (701.20a). */
     record ShuffleObjectsIn(ObjectRef objects) implements EffectNode {
     }
+
+    /**
+     * "[put a card from your hand | return ~ from your graveyard] onto the battlefield attached to [host]" (303.4f, 303.4i,
+     * 301.5e): {@code put} ({@link PutFromHand} or {@link ReturnSelfFromGraveyard}) with the object it enters attached to.
+     */
+    record EntersAttachedTo(EffectNode put, ObjectRef host) implements EffectNode {
+    }
 }
