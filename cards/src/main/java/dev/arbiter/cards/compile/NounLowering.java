@@ -168,6 +168,8 @@ final class NounLowering {
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"with the greatest ...\" on cards or spells");
                 q = q.chosen(q.chosen() | (w.stat().equals(dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER)
                         ? FilterQualities.GREATEST_POWER_AMONG_CONTROLLERS : FilterQualities.GREATEST_MANA_VALUE_AMONG_CONTROLLERS)); // 208.1, 202.3
+            } else if (NounGrammar.X_IN_MANA_COST.equals(w.stat())) {
+                q = q.chosen(q.chosen() | FilterQualities.X_IN_MANA_COST); // 107.3, 202.1: an X symbol in its mana cost
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if ("that blocked this turn".equals(w.stat())) {

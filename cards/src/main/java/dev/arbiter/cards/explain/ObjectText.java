@@ -173,6 +173,7 @@ final class ObjectText {
         if (q.counters() != null) {
             words.add(counters(q.counters(), plural));
         }
+        if ((q.chosen() & FilterQualities.X_IN_MANA_COST) != 0) words.add("with {X} in its mana cost"); // 107.3, 202.1
         words.addAll(ChosenText.qualities(q.chosen())); // 607.2: "of the chosen color"
         return String.join(" ", words);
     }
