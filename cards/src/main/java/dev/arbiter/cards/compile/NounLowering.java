@@ -120,6 +120,7 @@ final class NounLowering {
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
                 case "equipped" -> q = q.chosen(q.chosen() | FilterQualities.EQUIPPED); // 301.5
                 case "modified" -> q = q.chosen(q.chosen() | FilterQualities.MODIFIED); // 700.9
+                case NounGrammar.BOTH_COLOURS -> q = q.chosen(q.chosen() | FilterQualities.EVERY_LISTED_COLOR); // 105.2
                 case "historic" -> { // 700.6: legendary, an artifact or a Saga; judged on spells as they are on the stack
                     if (kind != Kind.SPELL) throw new NotSupported("noun word \"historic\" on permanents or cards");
                     q = q.chosen(q.chosen() | FilterQualities.HISTORIC);
