@@ -103,6 +103,10 @@ final class EffectParser {
             if (unless == null) throw e;
         }
         if (unless != null) return unless;
+        Effect ifAttacked = AttackedThisTurnClauses.parse(t, ctx); // 508.1, 608.2c: "... if it didn't attack this turn"
+        if (ifAttacked != null) return ifAttacked;
+        Effect inExtraTurn = ExtraTurnDelayedClauses.parse(t, ctx); // 500.7, 603.7a: "At the beginning of that turn's end step"
+        if (inExtraTurn != null) return inExtraTurn;
         Effect delayed = DelayedClauses.parse(t, ctx); // 603.7a
         if (delayed != null) return delayed;
         Effect chosenColor = ChosenColorClauses.parse(t, ctx); // 608.2d: "Choose a color. ... the chosen color"

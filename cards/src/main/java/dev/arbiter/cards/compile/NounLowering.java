@@ -120,6 +120,7 @@ final class NounLowering {
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
                 case "equipped" -> q = q.chosen(q.chosen() | FilterQualities.EQUIPPED); // 301.5
                 case "modified" -> q = q.chosen(q.chosen() | FilterQualities.MODIFIED); // 700.9
+                case NounGrammar.BOTH_COLOURS -> q = q.chosen(q.chosen() | FilterQualities.EVERY_LISTED_COLOR); // 105.2
                 case "historic" -> { // 700.6: legendary, an artifact or a Saga; judged on spells as they are on the stack
                     if (kind != Kind.SPELL) throw new NotSupported("noun word \"historic\" on permanents or cards");
                     q = q.chosen(q.chosen() | FilterQualities.HISTORIC);
@@ -168,6 +169,8 @@ final class NounLowering {
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"with the greatest ...\" on cards or spells");
                 q = q.chosen(q.chosen() | (w.stat().equals(dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER)
                         ? FilterQualities.GREATEST_POWER_AMONG_CONTROLLERS : FilterQualities.GREATEST_MANA_VALUE_AMONG_CONTROLLERS)); // 208.1, 202.3
+            } else if (NounGrammar.X_IN_MANA_COST.equals(w.stat())) {
+                q = q.chosen(q.chosen() | FilterQualities.X_IN_MANA_COST); // 107.3, 202.1: an X symbol in its mana cost
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if ("that blocked this turn".equals(w.stat())) {

@@ -24,6 +24,12 @@ final class DelayedText {
         return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(shown, s))) + " " + when));
     }
 
+    /** "At the beginning of that turn's end step, [clause]." (500.7, 603.7a): a step of the extra turn just given. */
+    static List<Clause> inExtraTurn(Effect.DelayedInExtraTurn d, Scope s) {
+        String when = d.step() == Step.UPKEEP ? "At the beginning of that turn's upkeep, " : "At the beginning of that turn's end step, ";
+        return List.of(Clause.sentence(d, when + ClauseJoiner.join(EffectText.clauses(d.effect(), s))));
+    }
+
     /** The clause as written, naming the bound object as the resolving ability names it. */
     private static Effect on(Effect e, Subject s) {
         if (e instanceof Effect.IfAttackedThisTurn ia) return new Effect.IfAttackedThisTurn(s, ia.attacked(), on(ia.then(), s));

@@ -224,6 +224,7 @@ final class EffectText {
             .on(Effect.SacrificeNoted.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 608.2h
                     "sacrifice " + sacrificed(e.sacrifice(), s), "sacrifices " + sacrificed(e.sacrifice(), s))))
             .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.DelayedInExtraTurn.class, DelayedText::inExtraTurn) // 500.7, 603.7a
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
             .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"
                 AmountText.digits(e.size(), s); // "where X is ..." when X is defined in words

@@ -115,7 +115,8 @@ final class ObjectText {
             tri(words, q.colorless(), "colorless", "colored");
             tri(words, q.multicolored(), "multicolored", "monocolored");
         }
-        String colors = Words.list(Words.colors(f.colorMask()), "or");
+        boolean every = (q.chosen() & FilterQualities.EVERY_LISTED_COLOR) != 0; // 105.2: "that's both green and blue"
+        String colors = every ? "" : Words.list(Words.colors(f.colorMask()), "or");
         if (!colors.isEmpty()) {
             words.add(colors);
         }
@@ -173,6 +174,8 @@ final class ObjectText {
         if (q.counters() != null) {
             words.add(counters(q.counters(), plural));
         }
+        if ((q.chosen() & FilterQualities.X_IN_MANA_COST) != 0) words.add("with {X} in its mana cost"); // 107.3, 202.1
+        if (every) words.add((plural ? "that are both " : "that's both ") + Words.list(Words.colors(f.colorMask()), "and"));
         words.addAll(ChosenText.qualities(q.chosen())); // 607.2: "of the chosen color"
         return String.join(" ", words);
     }

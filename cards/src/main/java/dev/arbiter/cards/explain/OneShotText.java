@@ -38,7 +38,7 @@ final class OneShotText {
                         + Words.number(e.atLeast()) + " or more times this turn, " + EffectText.inline(e.then(), s)))) // 602.2
                 .on(Effect.IfAttackedThisTurn.class, (e, s) -> EffectText.clauses(e.then(), s).stream() // 508.1
                         .map(c -> new Clause(e, c.key(), c.subject(), c.predicate()
-                                + (e.attacked() ? " if it attacked this turn" : " if it didn't attack this turn"), c.kind())).toList())
+                                + attackedThisTurn(e), c.kind())).toList())
                 .on(Effect.IfYouDo.class, (e, s) -> EffectText.clauses(e.act(), s).stream() // 608.2c: the act without "you may"
                         .map(c -> c.kind() == Clause.Kind.SENTENCE && c.predicate().startsWith("you may ")
                                 ? Clause.sentence(e, c.predicate().substring("you may ".length())) : c).toList())
@@ -91,5 +91,12 @@ final class OneShotText {
                 inner.count(), inner.destination(), inner.tapped(), inner.reveal());
         return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
                 c.predicate().replace(placeholder, words), c.kind())).toList();
+    }
+
+    /** 508.1, 608.2c: "if it attacked this turn" of the object acted on, or of another one ("unless that creature attacked"). */
+    private static String attackedThisTurn(Effect.IfAttackedThisTurn e) {
+        boolean onIt = dev.arbiter.engine.util.RecordTrees.contains(e.then(), x -> x.equals(e.subject()));
+        if (onIt) return e.attacked() ? " if it attacked this turn" : " if it didn't attack this turn";
+        return e.attacked() ? " if that creature attacked this turn" : " unless that creature attacked this turn";
     }
 }

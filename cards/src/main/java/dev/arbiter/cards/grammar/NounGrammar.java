@@ -389,6 +389,10 @@ public final class NounGrammar {
     public static final String BLOCKING_IT = "blocking it";
     /** The quality "that was put there from the battlefield this turn" of a card in a graveyard (400.7). */
     public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
+    /** The stat of "with {X} in its mana cost" (107.3, 202.1). */
+    public static final String X_IN_MANA_COST = "{X} in its mana cost";
+    /** The adjective "that's both [colour] and [colour]" adds to its two colours (105.2): every one of them. */
+    public static final String BOTH_COLOURS = "both colours";
     /** The qualities of what was dealt or dealt damage this turn (120.3), as written. */
     public static final String[] DAMAGE_THIS_TURN = {"that was dealt damage this turn", "that dealt damage to you this turn",
             "that dealt damage this turn"};

@@ -35,10 +35,26 @@ final class NounQualityGrammar {
         }
     }
 
+    /** "with {X} in its mana cost" / "with a mana cost that contains {X}" (107.3, 202.1), consumed; else the cursor unchanged. */
+    private static boolean xInManaCost(Cursor c) {
+        int m = c.mark();
+        boolean contains = c.accept("with a mana cost that contains");
+        if (contains || c.accept("with")) {
+            Token x = c.peek();
+            if (x != null && x.kind() == Token.Kind.SYMBOL && x.text().equals("X")) {
+                c.next();
+                if (contains || c.accept("in its mana cost")) return true;
+            }
+        }
+        c.reset(m);
+        return false;
+    }
+
     static Noun.With with(Cursor c) {
         Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
         if (chosen != null) return chosen;
         if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
+        if (xInManaCost(c)) return new Noun.With(false, null, NounGrammar.X_IN_MANA_COST, 0, null); // 107.3, 202.1
         if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
         if (c.accept("that blocked this turn")) return new Noun.With(false, null, "that blocked this turn", 0, null); // 509.1
         if (c.accept("that entered the battlefield this turn")) return new Noun.With(false, null, "that entered the battlefield this turn", 0, null); // 400.7

@@ -77,6 +77,12 @@ final class ObjectVerbGrammar {
             String counter = CounterLastingGrammar.duration(c); // 611.2b: "for as long as it has a feather counter on it"
             if (counter == null) c.expect("until end of turn");
             EffectNode set = new EffectNode.SetBase(subject, base[0], base[1]);
+            if (counter == null && withKeywords.isEmpty()) { // 613.4b, 611.2a: "... until end of turn and gains trample until end of turn"
+                int m = c.mark();
+                List<String> gained = c.acceptAny("and gains", "and gain") != null ? ClauseGrammar.keywords(c) : List.of();
+                if (!gained.isEmpty() && c.accept("until end of turn")) withKeywords = gained;
+                else c.reset(m);
+            }
             if (!withKeywords.isEmpty()) {
                 ObjectRef again = subject instanceof ObjectRef.Targeted ? new ObjectRef.Pronoun("it") : subject; // the same object
                 set = new EffectNode.Sequence(List.of(set, new EffectNode.Pump(again, 0, 0, withKeywords)));

@@ -350,6 +350,17 @@ public final class TriggerGrammar {
     /** "that's [colour], [colour], or [colour]": the spell's colours, any of which will do (105.2). */
     private static Noun colouredSpell(Cursor c, Noun spell) {
         java.util.List<String> adjectives = new java.util.ArrayList<>(spell.adjectives());
+        if (c.accept("both")) { // "a spell that's both green and blue" (105.2): each of the two colours
+            String first = c.acceptAny("white", "blue", "black", "red", "green");
+            if (first == null || !c.accept("and")) throw c.fail("a colour");
+            String second = c.acceptAny("white", "blue", "black", "red", "green");
+            if (second == null || second.equals(first)) throw c.fail("a colour");
+            adjectives.add(first);
+            adjectives.add(second);
+            adjectives.add(NounGrammar.BOTH_COLOURS);
+            return new Noun(adjectives, spell.heads(), spell.subtypeModifiers(), spell.controller(), spell.with(),
+                    spell.plural(), spell.zone());
+        }
         while (true) {
             String colour = c.acceptAny("white", "blue", "black", "red", "green");
             if (colour == null) throw c.fail("a colour");

@@ -261,4 +261,12 @@ public interface ControlFlowEffects {
      */
     record ChoosePermanentThen(Who chooser, ObjectFilter filter, boolean chooserControls, Effect then) implements Effect {
     }
+
+    /**
+     * "Take an extra turn after this one. At the beginning of that turn's end step, [effect]." (500.7, 603.7a): resolving
+     * creates a delayed triggered ability for {@code step} of the extra turn the same resolution just created (the
+     * latest pending one from this source); {@code effect} names no particular object.
+     */
+    record DelayedInExtraTurn(dev.arbiter.engine.timing.Step step, Effect effect, String text) implements Effect {
+    }
 }

@@ -247,6 +247,8 @@ public final class EffectResolver {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.DelayedInExtraTurn d) {
+            ExtraTurns.delayed(ctx, d, r); // 500.7, 603.7a
         } else if (effect instanceof Effect.EndTheTurn) {
             EndingTheTurn.perform(ctx); // 721.1
         } else if (effect instanceof Effect.Fight f) {

@@ -29,6 +29,26 @@ public final class ExtraTurns {
         ctx.log("%s will take %d extra turn%s after this one", ctx.s.player(player).name(), count, count == 1 ? "" : "s");
     }
 
+    /**
+     * 603.7a: a delayed ability for a step of "that turn", the extra turn this resolution created last (the latest pending
+     * {@link Modification.ExtraTurn} from this source); none when there is no such turn.
+     */
+    static void delayed(Ctx ctx, dev.arbiter.engine.ability.Effect.DelayedInExtraTurn d, Resolution r) {
+        ContinuousEffect turn = null;
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.modification() instanceof Modification.ExtraTurn && e.source() == r.source()
+                    && (turn == null || e.timestamp() > turn.timestamp())) {
+                turn = e;
+            }
+        }
+        if (turn == null) return;
+        int player = ((Modification.ExtraTurn) turn.modification()).player();
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(),
+                new Modification.ExtraTurnDelayedTrigger(turn.timestamp(), player, -1, d.step(), d.effect(), d.text()),
+                Vector.empty(), Duration.INDEFINITE);
+        ctx.log("%s: \"%s\" will trigger in that extra turn (603.7)", ctx.s.object(r.source()).name(), d.text());
+    }
+
     /** The most recently created pending extra turn of a player still in the game (500.7), or null. */
     public static Next next(GameState s) {
         ContinuousEffect latest = null;
@@ -40,6 +60,13 @@ public final class ExtraTurns {
         }
         if (latest == null) return null;
         int player = ((Modification.ExtraTurn) latest.modification()).player();
-        return new Next(player, s.withEffects(s.effects().remove(latest)));
+        Vector<ContinuousEffect> effects = s.effects().remove(latest);
+        for (ContinuousEffect e : effects) { // 603.7a: the delayed abilities waiting for this turn learn its number
+            if (e.modification() instanceof Modification.ExtraTurnDelayedTrigger d && d.extraTurn() == latest.timestamp()) {
+                effects = effects.replace(e, new ContinuousEffect(e.timestamp(), e.source(), e.controller(),
+                        d.begun(s.turn().number() + 1), e.affected(), e.duration()));
+            }
+        }
+        return new Next(player, s.withEffects(effects));
     }
 }

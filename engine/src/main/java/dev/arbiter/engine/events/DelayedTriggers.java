@@ -61,6 +61,15 @@ final class DelayedTriggers {
         Vector<ContinuousEffect> all = ctx.s.effects();
         Vector<ContinuousEffect> kept = all;
         for (ContinuousEffect e : all) {
+            // 500.7, 603.7a: "at the beginning of that turn's end step": only in that extra turn, taken by its player
+            if (e.modification() instanceof Modification.ExtraTurnDelayedTrigger x && x.step() == step
+                    && x.turn() == ctx.s.turn().number() && x.player() == ctx.s.turn().active()) {
+                kept = kept.remove(e);
+                ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(e.source(), e.controller(),
+                        new TriggeredAbility(new Trigger.BeginningOfStep(step, false), new Condition.Always(), List.of(), x.effect(),
+                                x.text()), -1, -1, -1, 0, Vector.empty())));
+                continue;
+            }
             if (!(e.modification() instanceof Modification.DelayedTrigger d) || d.step() != step) continue;
             // 702.88a: rebound's trigger waits for the beginning of its controller's own upkeep
             if (d.effect() instanceof dev.arbiter.engine.ability.Effect.MayCastReboundCard

@@ -205,6 +205,9 @@ public final class Affecting {
         if (!typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        if ((f.more().chosen() & FilterQualities.EVERY_LISTED_COLOR) != 0 && (ch.colors() & f.colorMask()) != f.colorMask()) {
+            return false; // 105.2: "both green and blue"
+        }
         if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
         if (f.other() && t.id() == source) return false;
         int you = s.object(source).controller();

@@ -162,6 +162,7 @@ public final class ChosenValues {
         if ((bits & FilterQualities.EQUIPPED) != 0 && !equipped(s, t.id())) return false; // 301.5
         if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
         if ((bits & FilterQualities.HISTORIC) != 0 && !historic(ch)) return false; // 700.6
+        if ((bits & FilterQualities.X_IN_MANA_COST) != 0 && !ch.manaCost().hasX()) return false; // 107.3, 202.1
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & (FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS)) != 0

@@ -165,6 +165,8 @@ final class LayerReads {
         if ((q.chosen() & FilterQualities.NOT_CHOSEN_TYPE) != 0) r |= SUBTYPES;
         if ((q.chosen() & GreatestAmong.BITS) != 0) r |= ALL; // 208.1: compared with the controller's other permanents
         if ((q.chosen() & FilterQualities.HISTORIC) != 0) r |= TYPES | SUBTYPES; // 700.6: supertypes, types and subtypes
+        if ((q.chosen() & FilterQualities.X_IN_MANA_COST) != 0) r |= MANA_COST; // 202.1: the printed symbols
+        if ((q.chosen() & FilterQualities.EVERY_LISTED_COLOR) != 0) r |= COLORS; // 105.2
         if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
                 | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
                 | FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS

@@ -139,4 +139,21 @@ public interface PlayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: a delayed triggered ability (603.7a) waiting for the beginning of {@code step} of one extra turn
+     * (500.7: "Take an extra turn after this one. At the beginning of that turn's end step, ..."): the extra turn whose
+     * pending {@link ExtraTurn} record has timestamp {@code extraTurn}; {@code turn} is -1 until that turn begins, then its
+     * number. It triggers once (603.7c), controlled by its creator (603.7d); never if that turn is skipped (614.10).
+     */
+    record ExtraTurnDelayedTrigger(long extraTurn, int player, int turn, dev.arbiter.engine.timing.Step step,
+                                   dev.arbiter.engine.ability.Effect effect, String text) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+
+        /** This record once its extra turn, numbered {@code number}, has begun. */
+        public ExtraTurnDelayedTrigger begun(int number) {
+            return new ExtraTurnDelayedTrigger(extraTurn, player, number, step, effect, text);
+        }
+    }
 }
