@@ -169,6 +169,15 @@ final class EffectText {
                 return one(e.creator() == null ? Clause.imperative(e, "create " + what)
                         : player(e, e.creator(), s, "create " + what, "creates " + what));
             })
+            .on(Effect.CreateTokenCopies.class, (e, s) -> { // 111.2, 707.2, 707.9b: N copies at once
+                String except = CopyExceptionText.of(e.copy().except(), s).replace("it's a ", "they're ").replace("it's an ", "they're ")
+                        .replace("it's ", "they're ").replace("it has ", "they have ").replace(" in addition to its other types",
+                                "s in addition to their other types").replace("it isn't legendary", "they aren't legendary");
+                String what = AmountText.count(e.count(), s, "token that's a copy of", "tokens that are copies of") + " "
+                        + ReferenceText.object(e.copy().original(), s) + except;
+                return one(e.copy().creator() == null ? Clause.imperative(e, "create " + what)
+                        : player(e, e.copy().creator(), s, "create " + what, "creates " + what));
+            })
             .on(Effect.BecomeCopy.class, (e, s) -> { // 707.2, 613.1a
                 String rest = "a copy of " + ReferenceText.object(e.original(), s) + (e.untilEndOfTurn() ? " until end of turn" : "")
                         + (e.thisAbility() ? (e.except().colors() == dev.arbiter.engine.ability.CopyExceptions.OWN_COLORS
