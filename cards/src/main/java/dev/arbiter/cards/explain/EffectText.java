@@ -173,7 +173,10 @@ final class EffectText {
                 String except = CopyExceptionText.of(e.copy().except(), s).replace("it's a ", "they're ").replace("it's an ", "they're ")
                         .replace("it's ", "they're ").replace("it has ", "they have ").replace(" in addition to its other types",
                                 "s in addition to their other types").replace("it isn't legendary", "they aren't legendary");
-                String what = AmountText.count(e.count(), s, "token that's a copy of", "tokens that are copies of") + " "
+                String each = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed || e.count() instanceof dev.arbiter.engine.ability.Amount.X ? null
+                        : AmountText.FOR_EACH.apply(e.count(), null); // 702.157a: "a token ... for each time ..."
+                String what = each != null ? "a token that's a copy of " + ReferenceText.object(e.copy().original(), s) + except
+                        + " " + each : AmountText.count(e.count(), s, "token that's a copy of", "tokens that are copies of") + " "
                         + ReferenceText.object(e.copy().original(), s) + except;
                 return one(e.copy().creator() == null ? Clause.imperative(e, "create " + what)
                         : player(e, e.copy().creator(), s, "create " + what, "creates " + what));
