@@ -161,7 +161,8 @@ final class EffectText {
                     + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> { // 707.2, 707.9b
                 if (e.original() instanceof Subject.Each each && e.creator() == null && e.except().equals(dev.arbiter.engine.ability.CopyExceptions.NONE)) {
-                    String that = (each.filter().anyOfTypes() & CardType.CREATURE.bit()) != 0 ? "that creature" : "that artifact";
+                    String that = (each.filter().anyOfTypes() & CardType.CREATURE.bit()) != 0 ? "that creature"
+                            : each.filter().anyOfTypes() == 0 ? "that permanent" : "that artifact";
                     return one(Clause.sentence(e, "For " + ReferenceText.object(e.original(), s) + ", create a token that's a copy of "
                             + that)); // 707.2: one copy of each
                 }
