@@ -198,6 +198,8 @@ public final class OracleCompiler {
             }
             // 113.6m: an instant's or sorcery's "[cost]: Return ~ from your graveyard to your hand." functions there
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
+            // 113.6j, 113.6m: so does "[cost], Discard ~: [effect]" in the hand
+            if (FromHandAbilities.discardsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b
