@@ -19,7 +19,7 @@ final class CreatedTokenLowering {
     static Effect gain(EffectLowering low, EffectNode.CreatedTokensGain g) {
         Effect create = low.lower(g.create());
         if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
-                || create instanceof Effect.CreateTokenCopy)) {
+                || create instanceof Effect.CreateTokenCopy || create instanceof Effect.CreateTokenCopies)) {
             throw new NotSupported("a sentence naming the token just created (608.2c)");
         }
         Subject tokens = new Subject.TargetObject(0); // the tokens just created, bound on resolution
@@ -39,7 +39,7 @@ final class CreatedTokenLowering {
     static Effect counters(EffectLowering low, EffectNode.CreatedTokenGetsCounters g) {
         Effect create = low.lower(g.create());
         if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
-                || create instanceof Effect.CreateTokenCopy)) {
+                || create instanceof Effect.CreateTokenCopy || create instanceof Effect.CreateTokenCopies)) {
             throw new NotSupported("a sentence naming the token just created (608.2c)");
         }
         Effect put = new Effect.PutCounters(new Subject.TargetObject(0), CounterKinds.check(g.kind()), low.amount(g.amount()));

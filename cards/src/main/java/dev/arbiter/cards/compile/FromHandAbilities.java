@@ -15,6 +15,18 @@ final class FromHandAbilities {
     private FromHandAbilities() {
     }
 
+    /**
+     * Whether {@code text} is "[cost], Discard ~: [effect]" (the cost's last part discards the card itself): on an instant
+     * or sorcery too such an ability functions in the hand, where its cost can be paid (113.6j, 113.6m).
+     */
+    static boolean discardsItself(String text) {
+        int quote = text.indexOf('"');
+        int colon = text.indexOf(':');
+        if (colon < 0 || quote >= 0 && quote < colon) return false;
+        String cost = text.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT);
+        return cost.equals("discard ~") || cost.endsWith(", discard ~");
+    }
+
     static Timing timing(Cost cost, Timing timing, String effectText) {
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.DiscardSelf)) return timing;
         if (timing != Timing.INSTANT) throw new NotSupported("activation restriction on an ability activated from the hand");

@@ -17,6 +17,8 @@ final class KickedLowering {
         if (replaced instanceof Effect.DealDamage d) return new Effect.DealDamage(amount, d.to());
         if (replaced instanceof Effect.CreateTokens t) return new Effect.CreateTokens(amount, t.token());
         if (replaced instanceof Effect.CreateTokensFor t) return new Effect.CreateTokensFor(t.who(), amount, t.token(), t.tapped());
+        if (replaced instanceof Effect.CreateTokenCopy t) return new Effect.CreateTokenCopies(amount, t); // 707.2: N copies instead
+        if (replaced instanceof Effect.CreateTokenCopies t) return new Effect.CreateTokenCopies(amount, t.copy());
         throw new NotSupported("\"if this spell was kicked, ... instead\" with another amount of this effect");
     }
 }

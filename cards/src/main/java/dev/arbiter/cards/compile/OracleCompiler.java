@@ -123,6 +123,8 @@ public final class OracleCompiler {
         if (evoke.isPresent()) return evoke;
         Optional<List<Ability>> multikicker = MultikickerLines.compile(text); // 702.33c
         if (multikicker.isPresent()) return multikicker;
+        Optional<List<Ability>> squad = SquadLines.compile(text, card); // 702.157a
+        if (squad.isPresent()) return squad;
         Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a
         if (ninjutsu.isPresent()) return ninjutsu;
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);
@@ -196,6 +198,8 @@ public final class OracleCompiler {
             }
             // 113.6m: an instant's or sorcery's "[cost]: Return ~ from your graveyard to your hand." functions there
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
+            // 113.6j, 113.6m: so does "[cost], Discard ~: [effect]" in the hand
+            if (FromHandAbilities.discardsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b

@@ -27,7 +27,7 @@ final class TokenCopyLowering {
 
     private static final Set<String> HEADS = Set.of("creature", "artifact", "enchantment", "land", "planeswalker",
             "permanent", "token");
-    private static final Set<String> PRONOUNS = Set.of("it", "that creature", "that artifact", "that card");
+    private static final Set<String> PRONOUNS = Set.of("it", "that creature", "that artifact", "that card", "those creatures");
     /** 111.5: a copy of an instant or sorcery card isn't created; what is copied is a permanent or a permanent card. */
     private static final int KINDS = CardType.PERMANENT_MASK;
 

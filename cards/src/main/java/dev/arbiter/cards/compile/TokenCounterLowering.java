@@ -38,6 +38,10 @@ final class TokenCounterLowering {
             return TokenLowering.effect(t, base, ctx.card());
         }
         if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(base, ctx, tc); // 707.2, 608.2h
+        if (node instanceof dev.arbiter.cards.grammar.ast.PermanentNodes.CreateTokenCopies tc) { // 111.2, 707.2: N copies
+            Effect one = TokenCopyLowering.lower(base, ctx, tc.copy());
+            return new Effect.CreateTokenCopies(base.amountOf(tc.count()), (Effect.CreateTokenCopy) one);
+        }
         if (node instanceof EffectNode.BecomeCopy bc) return TokenCopyLowering.become(base, ctx, bc); // 707.2, 613.1a
         if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
             return new Effect.DoubleCounters(base.permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));

@@ -52,7 +52,8 @@ final class TokenFates {
             }
         }
         if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
-                || create instanceof Effect.CreateTokenCopy || create instanceof Effect.CreateTokensThen)) {
+                || create instanceof Effect.CreateTokenCopy || create instanceof Effect.CreateTokensThen
+                || create instanceof Effect.CreateTokenCopies)) {
             return null;
         }
         Cursor c = Cursor.of(clause);

@@ -161,13 +161,26 @@ final class EffectText {
                     + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> { // 707.2, 707.9b
                 if (e.original() instanceof Subject.Each each && e.creator() == null && e.except().equals(dev.arbiter.engine.ability.CopyExceptions.NONE)) {
-                    String that = (each.filter().anyOfTypes() & CardType.CREATURE.bit()) != 0 ? "that creature" : "that artifact";
+                    String that = (each.filter().anyOfTypes() & CardType.CREATURE.bit()) != 0 ? "that creature"
+                            : each.filter().anyOfTypes() == 0 ? "that permanent" : "that artifact";
                     return one(Clause.sentence(e, "For " + ReferenceText.object(e.original(), s) + ", create a token that's a copy of "
                             + that)); // 707.2: one copy of each
                 }
                 String what = "a token that's a copy of " + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s);
                 return one(e.creator() == null ? Clause.imperative(e, "create " + what)
                         : player(e, e.creator(), s, "create " + what, "creates " + what));
+            })
+            .on(Effect.CreateTokenCopies.class, (e, s) -> { // 111.2, 707.2, 707.9b: N copies at once
+                String except = CopyExceptionText.of(e.copy().except(), s).replace("it's a ", "they're ").replace("it's an ", "they're ")
+                        .replace("it's ", "they're ").replace("it has ", "they have ").replace(" in addition to its other types",
+                                "s in addition to their other types").replace("it isn't legendary", "they aren't legendary");
+                String each = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed || e.count() instanceof dev.arbiter.engine.ability.Amount.X ? null
+                        : AmountText.FOR_EACH.apply(e.count(), null); // 702.157a: "a token ... for each time ..."
+                String what = each != null ? "a token that's a copy of " + ReferenceText.object(e.copy().original(), s) + except
+                        + " " + each : AmountText.count(e.count(), s, "token that's a copy of", "tokens that are copies of") + " "
+                        + ReferenceText.object(e.copy().original(), s) + except;
+                return one(e.copy().creator() == null ? Clause.imperative(e, "create " + what)
+                        : player(e, e.copy().creator(), s, "create " + what, "creates " + what));
             })
             .on(Effect.BecomeCopy.class, (e, s) -> { // 707.2, 613.1a
                 String rest = "a copy of " + ReferenceText.object(e.original(), s) + (e.untilEndOfTurn() ? " until end of turn" : "")

@@ -20,7 +20,8 @@ final class TokenThenText {
         Effect made = create instanceof Effect.CreateTokensThen inner ? inner.create() : create; // 608.2c then 603.7c
         boolean tapped = create instanceof Effect.CreateTokensFor f && f.tapped();
         Amount count = made instanceof Effect.CreateTokens c ? c.count()
-                : made instanceof Effect.CreateTokensFor f ? f.count() : new Amount.Fixed(1);
+                : made instanceof Effect.CreateTokensFor f ? f.count()
+                : made instanceof Effect.CreateTokenCopies c ? c.count() : new Amount.Fixed(1); // 111.2: N copies
         if (tapped && t.attacking()) { // "that's tapped and attacking" says the tapped part
             Effect.CreateTokensFor f = (Effect.CreateTokensFor) create;
             create = new Effect.CreateTokensFor(f.who(), f.count(), f.token(), false);

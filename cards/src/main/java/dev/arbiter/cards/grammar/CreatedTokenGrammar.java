@@ -28,7 +28,8 @@ final class CreatedTokenGrammar {
         EffectNode.May may = last instanceof EffectNode.May m && m.otherwise() == null
                 && (m.ifTheyDo() instanceof EffectNode.CreateTokens || m.ifTheyDo() instanceof EffectNode.CreateTokenCopy) ? m : null;
         EffectNode create = may != null ? may.ifTheyDo() : last;
-        if (!(create instanceof EffectNode.CreateTokens || create instanceof EffectNode.CreateTokenCopy)) return false;
+        if (!(create instanceof EffectNode.CreateTokens || create instanceof EffectNode.CreateTokenCopy
+                || create instanceof dev.arbiter.cards.grammar.ast.PermanentNodes.CreateTokenCopies)) return false;
         int m = c.mark();
         String subject = c.acceptAny("it gains", "that token gains", "they gain", "those tokens gain");
         if (subject == null) return false;

@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * counted once as the effect resolves.
  * <pre>
  * for-each-create := "for each" counted "," "create" ("a" | "an") token-description
- *                  | "for each" noun "," "create a token that's a copy of" ("that creature" | "that artifact")   (707.2)
+ *                  | "for each" noun "," "create a token that's a copy of" ("that creature" | "that artifact" | "that permanent") (707.2)
+ *                  | "for each of those creatures , create a token that's a copy of that creature"   (707.2: the targets named before)
  *                  | "for each" counted "," "put a" KIND "counter on" object                                   (122.1, 107.1)
  * </pre>
  */
@@ -56,10 +57,17 @@ final class ForEachCreateGrammar {
      */
     private static EffectNode copies(Cursor c) {
         int m = c.mark();
+        // 608.2c, 707.2: "Choose up to two target creatures ... For each of those creatures, create a token that's a copy of
+        // that creature.": one copy of each object named before (the lowering accepts only targets named before)
+        if (c.accept("for each of those creatures , create a token that's a copy of that creature")) {
+            return new EffectNode.CreateTokenCopy(new dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun("those creatures"),
+                    dev.arbiter.cards.grammar.ast.PermanentNodes.CopyExcept.NONE);
+        }
         try {
             c.expect("for each");
             dev.arbiter.cards.grammar.ast.Noun noun = NounGrammar.noun(c);
-            if (!c.accept(", create a token that's a copy of") || c.acceptAny("that creature", "that artifact") == null) {
+            if (!c.accept(", create a token that's a copy of")
+                    || c.acceptAny("that creature", "that artifact", "that permanent") == null) {
                 c.reset(m);
                 return null;
             }

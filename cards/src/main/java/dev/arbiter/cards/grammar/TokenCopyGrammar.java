@@ -34,6 +34,8 @@ public final class TokenCopyGrammar {
         boolean you = !third && who instanceof PlayerRef.You;
         if (!you && !(third && !(who instanceof PlayerRef.You))) return null;
         int m = c.mark();
+        EffectNode many = copies(c, you, who);
+        if (many != null) return many;
         if (!c.accept(you ? "create a token that's a copy of" : "creates a token that's a copy of")) return null; // 111.2
         try {
             ObjectRef original = ReferenceGrammar.object(c);
@@ -45,8 +47,37 @@ public final class TokenCopyGrammar {
         }
     }
 
+    /**
+     * "create N tokens that are copies of [object] [, except they're ... [, and they have ...]]" (111.2, 707.2, 707.9b): N a
+     * number or X (the line's "where X is"); null with the cursor unchanged when the text is not this.
+     */
+    private static EffectNode copies(Cursor c, boolean you, PlayerRef who) {
+        int m = c.mark();
+        if (!c.accept(you ? "create" : "creates")) return null;
+        dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
+        if (n == null || n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f && f.value() < 2
+                || !c.accept("tokens that are copies of")) {
+            c.reset(m);
+            return null;
+        }
+        try {
+            ObjectRef original = ReferenceGrammar.object(c);
+            CopyExcept except = c.acceptAny(", except", "except") == null ? CopyExcept.NONE : exceptions(c, true);
+            return new dev.arbiter.cards.grammar.ast.PermanentNodes.CreateTokenCopies(n,
+                    new EffectNode.CreateTokenCopy(original, except, who));
+        } catch (ParseFailure f) {
+            c.reset(m);
+            throw f;
+        }
+    }
+
     /** The exceptions after "except" (707.9b). */
     static CopyExcept exceptions(Cursor c) {
+        return exceptions(c, false);
+    }
+
+    /** The exceptions after "except" (707.9b); {@code plural}: said of several tokens ("they're 3/3 Dragon creatures"). */
+    static CopyExcept exceptions(Cursor c, boolean plural) {
         Integer[] pt = {null, null};
         List<String> colours = new ArrayList<>();
         List<String> types = new ArrayList<>();
@@ -57,7 +88,7 @@ public final class TokenCopyGrammar {
         boolean noManaCost = false;
         boolean notLegendary = false;
         do {
-            if (c.acceptAny("it's", "it is") != null) {
+            if ((plural ? c.acceptAny("they're", "they are") : c.acceptAny("it's", "it is")) != null) {
                 List<String> subs = new ArrayList<>();
                 List<String> tys = new ArrayList<>();
                 c.acceptAny("a", "an");
@@ -76,7 +107,8 @@ public final class TokenCopyGrammar {
                 }
                 while (NounGrammar.isSubtype(c.peek())) subs.add(c.next().text());
                 while (c.peek() != null && TYPES.contains(c.peek().lower())) tys.add(c.next().lower());
-                boolean inAddition = c.accept("in addition to its other types");
+                while (plural && c.peek() != null && TYPES.contains(singular(c.peek().lower()))) tys.add(singular(c.next().lower()));
+                boolean inAddition = c.accept(plural ? "in addition to their other types" : "in addition to its other types");
                 if (!tys.isEmpty() && !inAddition) throw c.fail("\"in addition to its other types\" after a card type");
                 if (!any && subs.isEmpty() && tys.isEmpty()) throw c.fail("what the copy is (707.9b)");
                 if (!subs.isEmpty() && !inAddition) replacing = true;
@@ -84,7 +116,7 @@ public final class TokenCopyGrammar {
                 types.addAll(tys);
             } else if (c.accept("it has no mana cost")) {
                 noManaCost = true;
-            } else if (c.accept("it has") || c.accept("has")) { // "except it's 1/4 and has "..."": the same "it"
+            } else if (plural ? c.acceptAny("they have", "have") != null : (c.accept("it has") || c.accept("has"))) { // "except it's 1/4 and has "..."": the same "it"
                 do {
                     Token q = c.peek();
                     if (q != null && q.kind() == Token.Kind.QUOTED) { // 707.9b, 113.1a: "it has haste and "At the ...""
@@ -95,13 +127,13 @@ public final class TokenCopyGrammar {
                     if (k == null) throw c.fail("a keyword the copy has");
                     keywords.add(k);
                 } while (keywordFollows(c));
-            } else if (c.acceptAny("it isn't legendary", "the token isn't legendary") != null) {
+            } else if (!plural && c.acceptAny("it isn't legendary", "the token isn't legendary") != null) {
                 notLegendary = true;
                 legendaryCondition(c);
             } else {
                 throw c.fail("a copy exception (707.9b)");
             }
-        } while (exceptionFollows(c));
+        } while (plural ? pluralExceptionFollows(c) : exceptionFollows(c));
         if (replacing && subtypes.size() != subtypes.stream().distinct().count()) throw c.fail("one creature type each");
         return new CopyExcept(pt[0], pt[1], colours, types, subtypes, !replacing, noManaCost, notLegendary, keywords, quoted);
     }
@@ -126,6 +158,20 @@ public final class TokenCopyGrammar {
         }
         c.reset(m);
         return false;
+    }
+
+    /** A join and another exception said of several tokens: consumes the join; else the cursor is unchanged. */
+    private static boolean pluralExceptionFollows(Cursor c) {
+        int m = c.mark();
+        if (c.acceptAny(", and", ",", "and") == null) return false;
+        if (c.at("they're") || c.at("they are") || c.at("they have")) return true;
+        c.reset(m);
+        return false;
+    }
+
+    /** "creatures" read as "creature" (a card type said of several tokens). */
+    private static String singular(String w) {
+        return w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
     }
 
     /** "... isn't legendary if [it / equipped creature / that Dragon] is legendary": the same as without it. */

@@ -339,4 +339,11 @@ public sealed interface Amount {
      */
     record TimesKicked() implements Amount {
     }
+
+    /**
+     * "for each time its squad cost was paid" (702.157a): how many times the additional cost remembered as {@code keyword}
+     * was paid for the source (the spell, or the permanent it became); 0 for one not cast or a copy (707.10).
+     */
+    record TimesCostPaid(String keyword) implements Amount {
+    }
 }

@@ -120,6 +120,13 @@ public interface CounterAndTokenEffects {
     }
 
     /**
+     * "create N tokens that are copies of [original] [, except they're ...]" (111.2, 707.2, 707.9b): {@code copy} made
+     * {@code count} times over in one creation for each original and creator (the tokens enter as one event, 111.2).
+     */
+    record CreateTokenCopies(Amount count, CreateTokenCopy copy) implements Effect {
+    }
+
+    /**
      * "[subject] becomes a copy of [original] [until end of turn][, except ...]" (707.2, 613.1a): each permanent the
      * subject names gets the original's copiable values, with the exceptions (707.9b) and, when {@code thisAbility},
      * the ability that made the copy ("except it has this ability"); a copy effect in layer 1 lasting until the end

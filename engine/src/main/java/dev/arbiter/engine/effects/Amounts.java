@@ -81,6 +81,7 @@ public final class Amounts {
         }
         if (a instanceof Amount.ColorsSpentToCast) return dev.arbiter.engine.layers.ManaSpentRecords.colors(s, source); // 601.2h, 105.1
         if (a instanceof Amount.TimesKicked) return dev.arbiter.engine.layers.CostPaidRecords.timesKicked(s, source); // 702.33c
+        if (a instanceof Amount.TimesCostPaid t) return dev.arbiter.engine.layers.CostPaidRecords.times(s, source, t.keyword()); // 702.157a
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
             int n = 0;

@@ -62,6 +62,9 @@ final class MoreEffects {
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r, true); // 608.2d
         if (effect instanceof Effect.PutCountersItHad h) return CountersItHad.resolve(ctx, h, r); // 122.8, 603.10a
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
+        if (effect instanceof Effect.CreateTokenCopies tc) { // 111.2, 707.2: N copies at once
+            return TokenCopies.create(ctx, tc.copy(), r, Math.max(0, value(ctx, tc.count(), r)));
+        }
         if (effect instanceof Effect.BecomeCopy bc) return BecomingCopies.resolve(ctx, bc, r); // 707.2, 613.1a
         if (effect instanceof Effect.Encore) return Encores.resolve(ctx, r); // 702.141a
         if (effect instanceof Effect.Unearth) return Unearths.resolve(ctx, r); // 702.84a

@@ -29,10 +29,16 @@ final class TokenCopies {
     }
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
+        return create(ctx, e, r, 1);
+    }
+
+    /** {@code count} tokens that are copies of each original for each creator (111.2: one creation each); none for 0. */
+    static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r, int count) {
+        if (count <= 0) return true;
         List<Integer> creators = e.creator() == null ? List.of(r.controller()) : EffectSubjects.players(ctx, e.creator(), r);
         for (Original o : originals(ctx, e.original(), r)) {
             for (int p : creators) { // 111.2: under the control of the player who creates it
-                copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), p); // 707.9b
+                copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), p, count); // 707.9b
             }
         }
         return true;
@@ -96,7 +102,11 @@ final class TokenCopies {
     }
 
     private static List<GameObject> copy(Ctx ctx, Original original, int controller) {
-        List<Integer> ids = Tokens.make(ctx, controller, original.copiable(), 1, true); // 111.2: the one creation point
+        return copy(ctx, original, controller, 1);
+    }
+
+    private static List<GameObject> copy(Ctx ctx, Original original, int controller, int count) {
+        List<Integer> ids = Tokens.make(ctx, controller, original.copiable(), count, true); // 111.2: the one creation point
         for (int i = 0; i < ids.size(); i++) {
             ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
         }

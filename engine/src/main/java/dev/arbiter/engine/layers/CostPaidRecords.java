@@ -44,6 +44,24 @@ public final class CostPaidRecords {
         return 0;
     }
 
+    /**
+     * How many times {@code keyword}'s cost was paid for {@code source} (the spell, or the permanent it became): one record
+     * for each payment (702.157a: "for each time its squad cost was paid").
+     */
+    public static int times(GameState s, int source, String keyword) {
+        GameObject o = s.object(source);
+        if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) return 0;
+        int zoneChanges = o.zone() == Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1; // the spell, or the permanent it became
+        int n = 0;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.CostPaid cp && cp.keyword().equals(keyword)
+                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == zoneChanges) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Whether permanent {@code source} was, just before it entered, a spell cast with {@code keyword}'s cost paid. */
     public static boolean paid(GameState s, int source, String keyword) {
         GameObject o = s.object(source);

@@ -84,6 +84,20 @@ final class Announcements {
         return ((Choice.ChooseNumber) c).value();
     }
 
+    /**
+     * 702.157a, 601.2b: how many times the player pays a squad cost, from 0 to the most the mana they could make would pay
+     * beside the spell's least cost and the other costs announced (a bound on the question only, as for multikicker).
+     */
+    static int announceSquads(Ctx ctx, int player, dev.arbiter.engine.ability.Squad squad, String what, int reserved) {
+        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
+                + ctx.s.player(player).restrictedTotal(); // 106.6
+        int each = Math.max(1, squad.cost().manaValue());
+        int max = Math.max(0, (available - reserved) / each);
+        Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to pay the squad cost of " + what + " ("
+                + squad.cost() + " each)", 0, max));
+        return ((Choice.ChooseNumber) c).value();
+    }
+
     /** 107.3, 601.2b: X of an additional cost ("pay X life") on a spell without {X} in its mana cost, 0 to {@code max}. */
     static int announceCostX(Ctx ctx, int player, String what, int max) {
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, Math.max(0, max)));

@@ -127,6 +127,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         dev.arbiter.engine.ability.Multikicker multikicker = resolving ? null : ability(ch, dev.arbiter.engine.ability.Multikicker.class);
         int kicks = multikicker == null ? 0 : Announcements.announceKicks(ctx, player, multikicker, obj.name(), // 702.33c
                 (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0));
+        dev.arbiter.engine.ability.Squad squad = resolving ? null : ability(ch, dev.arbiter.engine.ability.Squad.class);
+        int squads = squad == null ? 0 : Announcements.announceSquads(ctx, player, squad, obj.name(), // 702.157a, 601.2b
+                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
+                        + (kicks == 0 ? 0 : kicks * multikicker.cost().manaValue()));
         int timesKicked = kicks + kickersPaid.size(); // 702.33c, 702.33f: "for each time it was kicked"
         kicked |= kicks > 0; // 702.33d: kicked when paid at least once
         Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
@@ -158,6 +162,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         if (timesKicked > 0) ctx.s = dev.arbiter.engine.layers.CostPaidRecords.noteKicks(ctx.s, card, timesKicked); // 702.33c
+        for (int k = 0; k < squads; k++) { // 702.157a: each payment, for "for each time its squad cost was paid"
+            ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, dev.arbiter.engine.ability.Squad.PAID);
+        }
         for (Kicker k : kickersPaid) { // 702.33f: "if it was kicked with its {R} kicker"
             ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, Kicker.paidName(k.cost()));
         }
@@ -172,6 +179,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                     : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
             for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
             for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
+            for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a

@@ -221,6 +221,10 @@ public interface PermanentNodes {
         }
     }
 
+    /** "create N tokens that are copies of [object] [, except they're ...]" (111.2, 707.2, 707.9b): {@code copy} N times. */
+    record CreateTokenCopies(AmountNode count, CreateTokenCopy copy) implements EffectNode {
+    }
+
     /**
      * "[subject] becomes a copy of [original] [until end of turn][, except it has this ability | , except ...]" (707.2,
      * 613.1a, 707.9b).
