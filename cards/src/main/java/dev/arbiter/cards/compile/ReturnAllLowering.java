@@ -68,6 +68,16 @@ final class ReturnAllLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
             return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ZoneListSearchNode z) { // 701.19: several zones, into hand or onto the battlefield
+            ObjectFilter f = null;
+            if (z.name() == null) {
+                NounLowering.Lowered l = NounLowering.lower(z.noun());
+                if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
+                f = ReturnLowering.permanentTypes(z.noun(), l.filter()); // 110.4b: "permanent card"
+            }
+            return new dev.arbiter.engine.ability.SearchZonesAndPut(f, z.name(), z.name() == null ? null : "a card named " + z.name(),
+                    z.graveyard(), z.hand(), z.battlefield());
+        }
         return null;
     }
 

@@ -44,6 +44,12 @@ final class ReturnText {
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
+                .on(dev.arbiter.engine.ability.SearchZonesAndPut.class, (e, s) -> List.of(Clause.imperative(e, // 701.19
+                        "search your " + (e.graveyard() && e.hand() ? "library, graveyard, and/or hand" : e.hand()
+                        ? "library and/or hand" : "library and/or graveyard") + " for " + (e.name() != null ? "a card named " + e.name()
+                        : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
+                        + (e.battlefield() ? " and put it onto the battlefield" : ", reveal it, and put it into your hand")
+                        + ". If you search your library this way, shuffle")))
                 .on(Effect.ExileTopMayPlay.class, (e, s) -> {
                     boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
                     boolean single = one || e.chooseOne(); // "that card"

@@ -200,6 +200,8 @@ public final class ClauseGrammar {
         if (returnAll != null) return returnAll;
         EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
         if (searchBoth != null) return searchBoth;
+        EffectNode searchZones = ZoneListSearchGrammar.verb(c); // 701.19: "search your graveyard, hand, and/or library"
+        if (searchZones != null) return searchZones;
         EffectNode spellCopy = CopySpellGrammar.verb(c); // 707.10
         if (spellCopy != null) return spellCopy;
         if (c.accept("return")) {

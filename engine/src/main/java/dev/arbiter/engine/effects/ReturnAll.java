@@ -32,6 +32,8 @@ final class ReturnAll {
             NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else if (effect instanceof dev.arbiter.engine.ability.SearchZonesAndPut e) {
+            LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else if (effect instanceof Effect.PutNamedFromLibraryIntoHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) namedIntoHand(ctx, p, e.name()); // 702.124i, 701.23
         } else {
