@@ -28,6 +28,10 @@ final class ReturnText {
                     return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
                             ? " to your hand" : " to their owners' hands") : "exile" + from));
                 })
+                .on(dev.arbiter.engine.ability.ShuffleGraveyardCardsIn.class, (e, s) -> List.of(Clause.imperative(e, // 701.20a
+                        "shuffle all " + cards(e.filter()) + " from " + (e.whose() instanceof Who.You ? "your graveyard into your library"
+                        : e.whose() instanceof Who.EachPlayer ? "all graveyards into their owners' libraries"
+                        : LibraryAndHandText.possessive(e.whose(), s) + " graveyard into that player's library"))))
                 .on(Effect.SearchZonesForName.class, (e, s) -> { // 701.19, 201.2
                     String whose = e.whose() instanceof Who.ThatPlayer ? "that player's" : LibraryAndHandText.possessive(e.whose(), s);
                     String search = "search " + whose + " graveyard, hand, and library for " + (e.all() ? "all" : "any number of")

@@ -32,6 +32,8 @@ final class ReturnAll {
             NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else if (effect instanceof dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e) {
+            shuffleIn(ctx, e, r); // 701.20a
         } else if (effect instanceof dev.arbiter.engine.ability.SearchZonesAndPut e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else if (effect instanceof Effect.PutNamedFromLibraryIntoHand e) {
@@ -74,6 +76,19 @@ final class ReturnAll {
             if (o.zone() != Zone.GRAVEYARD) continue;
             ZoneMoves.move(ctx, id, to);
             ctx.log(e.toHand() ? "%s returns from a graveyard to its owner's hand" : "%s is exiled from a graveyard", o.name());
+        }
+    }
+
+    /** 701.20a, 701.20d: the matching cards of each graveyard into their owner's library, which is shuffled even with none. */
+    private static void shuffleIn(Ctx ctx, dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e, Resolution r) {
+        for (int p : EffectSubjects.players(ctx, e.whose(), r)) {
+            List<Integer> moving = new ArrayList<>();
+            for (int id : ctx.s.player(p).graveyard()) {
+                if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) moving.add(id);
+            }
+            for (int id : moving) ZoneMoves.move(ctx, id, Zone.LIBRARY); // a graveyard holds only its owner's cards (404.2)
+            Shuffling.shuffleLibrary(ctx, p);
+            ctx.log("%s shuffles %d card(s) from their graveyard into their library", ctx.s.player(p).name(), moving.size());
         }
     }
 
