@@ -68,6 +68,9 @@ final class ReturnAllLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
             return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ManifestNode mf) { // 701.34a
+            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()));
+        }
         if (node instanceof dev.arbiter.cards.grammar.ast.ZoneListSearchNode z) { // 701.19: several zones, into hand or onto the battlefield
             ObjectFilter f = null;
             if (z.name() == null) {

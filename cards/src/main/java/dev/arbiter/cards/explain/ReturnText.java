@@ -28,6 +28,13 @@ final class ReturnText {
                     return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
                             ? " to your hand" : " to their owners' hands") : "exile" + from));
                 })
+                .on(dev.arbiter.engine.ability.ManifestTop.class, (e, s) -> { // 701.34a
+                    String n = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1 ? "card"
+                            : AmountText.count(e.count(), s, "card", "cards");
+                    return List.of(e.who() instanceof Who.You ? Clause.imperative(e, "manifest the top " + n + " of your library")
+                            : EffectText.player(e, e.who(), s, "manifest the top " + n + " of your library",
+                            "manifests the top " + n + " of their library"));
+                })
                 .on(dev.arbiter.engine.ability.ShuffleGraveyardCardsIn.class, (e, s) -> List.of(Clause.imperative(e, // 701.20a
                         "shuffle all " + cards(e.filter()) + " from " + (e.whose() instanceof Who.You ? "your graveyard into your library"
                         : e.whose() instanceof Who.EachPlayer ? "all graveyards into their owners' libraries"

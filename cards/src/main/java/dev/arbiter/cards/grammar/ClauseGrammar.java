@@ -67,6 +67,8 @@ public final class ClauseGrammar {
         if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
+        EffectNode manifest = ManifestGrammar.verb(c, who, third); // 701.34a
+        if (manifest != null) return manifest;
         EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
         if (action != null) return action;
         if (verb(c, "draw", third)) {

@@ -32,6 +32,13 @@ final class ReturnAll {
             NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else if (effect instanceof dev.arbiter.engine.ability.ManifestTop e) { // 701.34a, 701.34e: one at a time
+            int n = PlayerAmounts.value(ctx, e.count(), r);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
+                for (int i = 0; i < n && !ctx.s.player(p).library().isEmpty(); i++) {
+                    if (FaceDown.manifest(ctx, ctx.s.player(p).library().head(), p)) ctx.log("%s manifests the top card of their library", ctx.s.player(p).name());
+                }
+            }
         } else if (effect instanceof dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e) {
             shuffleIn(ctx, e, r); // 701.20a
         } else if (effect instanceof dev.arbiter.engine.ability.SearchZonesAndPut e) {

@@ -1,0 +1,36 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ManifestNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * The keyword action manifest (701.34a, 701.34e), of the player's own library:
+ * <pre>
+ * manifest := ("manifest" | "manifests") "the top" ("card" | N "cards") "of" ("your" | "their") "library"
+ * </pre>
+ * "your" after "you", "their" after another player. The cursor is unchanged and null returned when this does not come next.
+ */
+final class ManifestGrammar {
+    private ManifestGrammar() {
+    }
+
+    static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
+        return c.attempt(k -> read(k, who, third));
+    }
+
+    private static EffectNode read(Cursor c, PlayerRef who, boolean third) {
+        boolean you = who instanceof PlayerRef.You && !third;
+        if (!c.accept(third ? "manifests the top" : "manifest the top")) return null;
+        AmountNode n;
+        if (c.accept("card")) {
+            n = new AmountNode.Fixed(1);
+        } else {
+            n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 2 || !c.accept("cards")) return null;
+        }
+        if (!c.accept(you ? "of your library" : "of their library")) return null;
+        return new ManifestNode(who, n);
+    }
+}
