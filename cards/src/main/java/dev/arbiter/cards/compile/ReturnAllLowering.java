@@ -69,7 +69,7 @@ final class ReturnAllLowering {
             return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
         if (node instanceof dev.arbiter.cards.grammar.ast.ManifestNode mf) { // 701.34a
-            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()));
+            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()), mf.plusOneCounters());
         }
         if (node instanceof dev.arbiter.cards.grammar.ast.ZoneListSearchNode z) { // 701.19: several zones, into hand or onto the battlefield
             ObjectFilter f = null;

@@ -31,7 +31,9 @@ final class ReturnText {
                 .on(dev.arbiter.engine.ability.ManifestTop.class, (e, s) -> { // 701.34a
                     String n = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1 ? "card"
                             : AmountText.count(e.count(), s, "card", "cards");
-                    return List.of(e.who() instanceof Who.You ? Clause.imperative(e, "manifest the top " + n + " of your library")
+                    String counters = e.plusOneCounters() == 0 ? "" : ", then put " + (e.plusOneCounters() == 1 ? "a +1/+1 counter"
+                            : Words.number(e.plusOneCounters()) + " +1/+1 counters") + " on it";
+                    return List.of(e.who() instanceof Who.You ? Clause.imperative(e, "manifest the top " + n + " of your library" + counters)
                             : EffectText.player(e, e.who(), s, "manifest the top " + n + " of your library",
                             "manifests the top " + n + " of their library"));
                 })

@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * The keyword action manifest (701.34a, 701.34e), of the player's own library:
  * <pre>
  * manifest := ("manifest" | "manifests") "the top" ("card" | N "cards") "of" ("your" | "their") "library"
+ *             [", then put" N ("+1/+1 counter" | "+1/+1 counters") "on it"]      (you, one card)
  * </pre>
  * "your" after "you", "their" after another player. The cursor is unchanged and null returned when this does not come next.
  */
@@ -31,6 +32,13 @@ final class ManifestGrammar {
             if (!(n instanceof AmountNode.Fixed f) || f.value() < 2 || !c.accept("cards")) return null;
         }
         if (!c.accept(you ? "of your library" : "of their library")) return null;
-        return new ManifestNode(who, n);
+        int counters = 0;
+        if (you && n instanceof AmountNode.Fixed one && one.value() == 1 && c.accept(", then put")) { // 608.2c: "it" is the permanent
+            AmountNode k = ReferenceGrammar.count(c);
+            if (!(k instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+            if (!"+1/+1".equals(CounterGrammar.kind(c)) || !c.accept(f.value() == 1 ? "counter on it" : "counters on it")) return null;
+            counters = f.value();
+        }
+        return new ManifestNode(who, n, counters);
     }
 }

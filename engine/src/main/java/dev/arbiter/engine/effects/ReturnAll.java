@@ -36,7 +36,10 @@ final class ReturnAll {
             int n = PlayerAmounts.value(ctx, e.count(), r);
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 for (int i = 0; i < n && !ctx.s.player(p).library().isEmpty(); i++) {
-                    if (FaceDown.manifest(ctx, ctx.s.player(p).library().head(), p)) ctx.log("%s manifests the top card of their library", ctx.s.player(p).name());
+                    int card = ctx.s.player(p).library().head();
+                    if (!FaceDown.manifest(ctx, card, p)) continue;
+                    ctx.log("%s manifests the top card of their library", ctx.s.player(p).name());
+                    if (e.plusOneCounters() > 0) Counters.put(ctx, card, "+1/+1", e.plusOneCounters()); // "then put ... on it"
                 }
             }
         } else if (effect instanceof dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e) {
