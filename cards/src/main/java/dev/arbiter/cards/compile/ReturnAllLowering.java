@@ -68,6 +68,11 @@ final class ReturnAllLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
             return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ExileUntilCastNode eu) { // 406, 608.2g
+            NounLowering.Lowered l = NounLowering.lower(eu.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("exiling until a non-card");
+            return new dev.arbiter.engine.ability.ExileUntilMayCast(base.player(eu.who()), l.filter());
+        }
         if (node instanceof dev.arbiter.cards.grammar.ast.ManifestNode mf) { // 701.34a
             return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()), mf.plusOneCounters());
         }

@@ -28,6 +28,16 @@ final class ReturnText {
                     return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
                             ? " to your hand" : " to their owners' hands") : "exile" + from));
                 })
+                .on(dev.arbiter.engine.ability.ExileUntilMayCast.class, (e, s) -> { // 406, 608.2g
+                    String card = Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card");
+                    boolean you = e.who() instanceof Who.You;
+                    String first = you ? "exile cards from the top of your library until you exile " + card
+                            : "exiles cards from the top of their library until they exile " + card;
+                    String text = ". You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way"
+                            + " on the bottom of " + (you ? "your" : "that") + " library in a random order";
+                    return List.of(you ? Clause.imperative(e, first + text)
+                            : EffectText.player(e, e.who(), s, "exile", first + text));
+                })
                 .on(dev.arbiter.engine.ability.ManifestTop.class, (e, s) -> { // 701.34a
                     String n = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1 ? "card"
                             : AmountText.count(e.count(), s, "card", "cards");

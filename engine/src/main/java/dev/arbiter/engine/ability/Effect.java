@@ -106,5 +106,5 @@ public sealed interface Effect extends
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
         StackEffects.CopyThatSpellFor,
-        SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop {
+        SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast {
 }

@@ -78,5 +78,5 @@ public sealed interface EffectNode extends
         UnlessCostNode, UnlessAnyPaysNode,
         StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
         StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou,
-        ZoneListSearchNode, ManifestNode {
+        ZoneListSearchNode, ManifestNode, ExileUntilCastNode {
 }
