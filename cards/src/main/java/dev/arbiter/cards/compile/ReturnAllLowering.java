@@ -74,7 +74,8 @@ final class ReturnAllLowering {
             return new dev.arbiter.engine.ability.ExileUntilMayCast(base.player(eu.who()), l.filter());
         }
         if (node instanceof dev.arbiter.cards.grammar.ast.ManifestNode mf) { // 701.34a
-            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()), mf.plusOneCounters());
+            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()), mf.plusOneCounters(),
+                    mf.fromHand());
         }
         if (node instanceof dev.arbiter.cards.grammar.ast.ZoneListSearchNode z) { // 701.19: several zones, into hand or onto the battlefield
             ObjectFilter f = null;

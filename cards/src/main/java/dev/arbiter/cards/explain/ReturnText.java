@@ -43,6 +43,7 @@ final class ReturnText {
                             : AmountText.count(e.count(), s, "card", "cards");
                     String counters = e.plusOneCounters() == 0 ? "" : ", then put " + (e.plusOneCounters() == 1 ? "a +1/+1 counter"
                             : Words.number(e.plusOneCounters()) + " +1/+1 counters") + " on it";
+                    if (e.fromHand()) return List.of(Clause.imperative(e, "manifest a card from your hand"));
                     return List.of(e.who() instanceof Who.You ? Clause.imperative(e, "manifest the top " + n + " of your library" + counters)
                             : EffectText.player(e, e.who(), s, "manifest the top " + n + " of your library",
                             "manifests the top " + n + " of their library"));

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * manifest := ("manifest" | "manifests") "the top" ("card" | N "cards") "of" ("your" | "their") "library"
  *             [", then put" N ("+1/+1 counter" | "+1/+1 counters") "on it"]      (you, one card)
+ *           | "manifest a card from your hand"                                  (you)
  * </pre>
  * "your" after "you", "their" after another player. The cursor is unchanged and null returned when this does not come next.
  */
@@ -23,6 +24,7 @@ final class ManifestGrammar {
 
     private static EffectNode read(Cursor c, PlayerRef who, boolean third) {
         boolean you = who instanceof PlayerRef.You && !third;
+        if (you && c.accept("manifest a card from your hand")) return new ManifestNode(who, new AmountNode.Fixed(1), 0, true);
         if (!c.accept(third ? "manifests the top" : "manifest the top")) return null;
         AmountNode n;
         if (c.accept("card")) {
@@ -39,6 +41,6 @@ final class ManifestGrammar {
             if (!"+1/+1".equals(CounterGrammar.kind(c)) || !c.accept(f.value() == 1 ? "counter on it" : "counters on it")) return null;
             counters = f.value();
         }
-        return new ManifestNode(who, n, counters);
+        return new ManifestNode(who, n, counters, false);
     }
 }

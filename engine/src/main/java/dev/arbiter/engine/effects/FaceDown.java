@@ -81,7 +81,7 @@ public final class FaceDown {
     }
 
     /**
-     * 701.34a: the card {@code id} (in a library) is turned face down and put onto the battlefield under {@code controller}'s
+     * 701.34a: the card {@code id} (in a library or a hand) is turned face down and put onto the battlefield under {@code controller}'s
      * control as a 2/2 face-down creature, a manifested permanent; false (nothing done) when it is face down already.
      */
     public static boolean manifest(Ctx ctx, int id, int controller) {
@@ -107,7 +107,8 @@ public final class FaceDown {
         if (printed == null) return new Moved(s, after);
         s = forget(s, before);
         boolean manifested = manifested(ctx.s, before);
-        if ((before.zone() == dev.arbiter.engine.state.Zone.STACK || manifested && before.zone() == dev.arbiter.engine.state.Zone.LIBRARY)
+        if ((before.zone() == dev.arbiter.engine.state.Zone.STACK || manifested && (before.zone() == dev.arbiter.engine.state.Zone.LIBRARY
+                || before.zone() == dev.arbiter.engine.state.Zone.HAND))
                 && after.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) { // 702.37c; 701.34a: a manifested card enters face down
             return new Moved(remember(s, after, printed, manifested), after);
         }

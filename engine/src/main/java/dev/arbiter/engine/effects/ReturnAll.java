@@ -35,6 +35,14 @@ final class ReturnAll {
         } else if (effect instanceof dev.arbiter.engine.ability.ManifestTop e) { // 701.34a, 701.34e: one at a time
             int n = PlayerAmounts.value(ctx, e.count(), r);
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
+                if (e.fromHand()) { // 701.34a: "manifest a card from your hand"
+                    var hand = ctx.s.player(p).hand().asJava();
+                    if (hand.isEmpty()) continue;
+                    var pick = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(p, "Manifest a card from your hand", hand, 1, 1));
+                    int card = ((dev.arbiter.engine.decision.Choice.ChooseObjects) pick).ids().get(0);
+                    if (FaceDown.manifest(ctx, card, p)) ctx.log("%s manifests a card from their hand", ctx.s.player(p).name());
+                    continue;
+                }
                 for (int i = 0; i < n && !ctx.s.player(p).library().isEmpty(); i++) {
                     int card = ctx.s.player(p).library().head();
                     if (!FaceDown.manifest(ctx, card, p)) continue;
