@@ -68,6 +68,25 @@ final class ReturnAllLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
             return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ExileUntilCastNode eu) { // 406, 608.2g
+            NounLowering.Lowered l = NounLowering.lower(eu.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("exiling until a non-card");
+            return new dev.arbiter.engine.ability.ExileUntilMayCast(base.player(eu.who()), l.filter());
+        }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ManifestNode mf) { // 701.34a
+            return new dev.arbiter.engine.ability.ManifestTop(base.player(mf.who()), base.amount(mf.count()), mf.plusOneCounters(),
+                    mf.fromHand());
+        }
+        if (node instanceof dev.arbiter.cards.grammar.ast.ZoneListSearchNode z) { // 701.19: several zones, into hand or onto the battlefield
+            ObjectFilter f = null;
+            if (z.name() == null) {
+                NounLowering.Lowered l = NounLowering.lower(z.noun());
+                if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
+                f = ReturnLowering.permanentTypes(z.noun(), l.filter()); // 110.4b: "permanent card"
+            }
+            return new dev.arbiter.engine.ability.SearchZonesAndPut(f, z.name(), z.name() == null ? null : "a card named " + z.name(),
+                    z.graveyard(), z.hand(), z.battlefield());
+        }
         return null;
     }
 

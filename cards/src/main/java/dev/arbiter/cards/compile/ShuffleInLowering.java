@@ -19,6 +19,8 @@ final class ShuffleInLowering {
 
     static Effect lower(ZoneEffectLowering zones, EffectLowering base, ParseContext ctx, EffectNode.ShuffleObjectsIn sh) {
         ObjectRef o = sh.objects();
+        Effect group = ShuffleGroupLowering.lower(base, o); // 701.20a: "all creature cards from target player's graveyard"
+        if (group != null) return group;
         Subject s;
         if (graveyardCards(o)) {
             ParseContext.Snapshot snap = ctx.snapshot();

@@ -28,6 +28,30 @@ final class ReturnText {
                     return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
                             ? " to your hand" : " to their owners' hands") : "exile" + from));
                 })
+                .on(dev.arbiter.engine.ability.ExileUntilMayCast.class, (e, s) -> { // 406, 608.2g
+                    String card = Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card");
+                    boolean you = e.who() instanceof Who.You;
+                    String first = you ? "exile cards from the top of your library until you exile " + card
+                            : "exiles cards from the top of their library until they exile " + card;
+                    String text = ". You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way"
+                            + " on the bottom of " + (you ? "your" : "that") + " library in a random order";
+                    return List.of(you ? Clause.imperative(e, first + text)
+                            : EffectText.player(e, e.who(), s, "exile", first + text));
+                })
+                .on(dev.arbiter.engine.ability.ManifestTop.class, (e, s) -> { // 701.34a
+                    String n = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1 ? "card"
+                            : AmountText.count(e.count(), s, "card", "cards");
+                    String counters = e.plusOneCounters() == 0 ? "" : ", then put " + (e.plusOneCounters() == 1 ? "a +1/+1 counter"
+                            : Words.number(e.plusOneCounters()) + " +1/+1 counters") + " on it";
+                    if (e.fromHand()) return List.of(Clause.imperative(e, "manifest a card from your hand"));
+                    return List.of(e.who() instanceof Who.You ? Clause.imperative(e, "manifest the top " + n + " of your library" + counters)
+                            : EffectText.player(e, e.who(), s, "manifest the top " + n + " of your library",
+                            "manifests the top " + n + " of their library"));
+                })
+                .on(dev.arbiter.engine.ability.ShuffleGraveyardCardsIn.class, (e, s) -> List.of(Clause.imperative(e, // 701.20a
+                        "shuffle all " + cards(e.filter()) + " from " + (e.whose() instanceof Who.You ? "your graveyard into your library"
+                        : e.whose() instanceof Who.EachPlayer ? "all graveyards into their owners' libraries"
+                        : LibraryAndHandText.possessive(e.whose(), s) + " graveyard into that player's library"))))
                 .on(Effect.SearchZonesForName.class, (e, s) -> { // 701.19, 201.2
                     String whose = e.whose() instanceof Who.ThatPlayer ? "that player's" : LibraryAndHandText.possessive(e.whose(), s);
                     String search = "search " + whose + " graveyard, hand, and library for " + (e.all() ? "all" : "any number of")
@@ -44,6 +68,12 @@ final class ReturnText {
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
+                .on(dev.arbiter.engine.ability.SearchZonesAndPut.class, (e, s) -> List.of(Clause.imperative(e, // 701.19
+                        "search your " + (e.graveyard() && e.hand() ? "library, graveyard, and/or hand" : e.hand()
+                        ? "library and/or hand" : "library and/or graveyard") + " for " + (e.name() != null ? "a card named " + e.name()
+                        : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
+                        + (e.battlefield() ? " and put it onto the battlefield" : ", reveal it, and put it into your hand")
+                        + ". If you search your library this way, shuffle")))
                 .on(Effect.ExileTopMayPlay.class, (e, s) -> {
                     boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
                     boolean single = one || e.chooseOne(); // "that card"

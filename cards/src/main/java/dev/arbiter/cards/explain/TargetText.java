@@ -121,7 +121,8 @@ final class TargetText {
         if (spec.min() == spec.max()) {
             return max + " " + noun;
         }
-        return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
+        // 601.2c: "one or two target creatures"
+        return Words.number(spec.min()) + (spec.max() == spec.min() + 1 ? " or " : " to ") + Words.number(spec.max()) + " " + noun;
     }
 
     private static dev.arbiter.engine.ability.ObjectFilter notOther(dev.arbiter.engine.ability.ObjectFilter f) {

@@ -67,6 +67,8 @@ public final class ClauseGrammar {
         if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
+        EffectNode manifest = ManifestGrammar.verb(c, who, third); // 701.34a
+        if (manifest != null) return manifest;
         EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
         if (action != null) return action;
         if (verb(c, "draw", third)) {
@@ -200,6 +202,8 @@ public final class ClauseGrammar {
         if (returnAll != null) return returnAll;
         EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
         if (searchBoth != null) return searchBoth;
+        EffectNode searchZones = ZoneListSearchGrammar.verb(c); // 701.19: "search your graveyard, hand, and/or library"
+        if (searchZones != null) return searchZones;
         EffectNode spellCopy = CopySpellGrammar.verb(c); // 707.10
         if (spellCopy != null) return spellCopy;
         if (c.accept("return")) {

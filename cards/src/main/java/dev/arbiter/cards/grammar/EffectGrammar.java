@@ -153,6 +153,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = PilesGrammar.sentences(c); // 700.3: "separates those cards into two piles"
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
                 if (joined == null) joined = RevealUntilGrammar.sentences(c); // 701.16: "reveal cards ... until"
+                if (joined == null) joined = ExileUntilCastGrammar.sentences(c); // 608.2g: "exile cards ... until ... You may cast that card"
                 if (joined == null) joined = TopCardCastGrammar.sentences(c); // 608.2g: "You may cast it ..."
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."

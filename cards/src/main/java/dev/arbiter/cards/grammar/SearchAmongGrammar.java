@@ -15,7 +15,7 @@ import java.util.List;
  *          | ("," | ", and" | "and") ( "exile" (it | them)
  *                                    | "put one onto the battlefield" ["tapped"] "and the" ("other" | "rest") "into your hand"
  *                                    | "put" (it | them | that card | those cards) destination )
- *            (", then shuffle" | ". then shuffle") )
+ *            (", then shuffle" | ". then shuffle" | ". shuffle") )
  * </pre>
  * A plain search (one kind, names free, to hand / battlefield / graveyard) is left to {@link SearchGrammar}.
  */
@@ -65,7 +65,8 @@ final class SearchAmongGrammar {
                 tapped = c.accept("tapped");
             } else throw c.fail("where the cards go");
         }
-        if (c.acceptAny(", then shuffle", ". then shuffle") == null) throw c.fail("\"then shuffle\"");
+        // 701.20: "... and the other into your hand. Shuffle, then scry 1." (the next sentence begins with the shuffle)
+        if (c.acceptAny(", then shuffle", ". then shuffle", ". shuffle") == null) throw c.fail("\"then shuffle\"");
         boolean plain = kinds.size() == 1 && !different && (to.equals("hand") || to.equals("battlefield") || to.equals("graveyard"));
         return plain ? null : new EffectNode.SearchAmong(kinds, count, to, tapped, reveal, different);
     }

@@ -197,8 +197,10 @@ public final class ZoneVerbGrammar {
             }
             if (you && !third) { // 701.20a: "shuffle it into its owner's library", "shuffle all creature cards from your graveyard into your library"
                 ObjectRef o = ReferenceGrammar.object(c);
-                String into = o == null ? null : c.acceptAny("into its owner's library", "into their owners' libraries", "into your library");
-                if (into != null && (!into.equals("into your library") || yourGraveyardCards(o))) {
+                String into = o == null ? null : c.acceptAny("into its owner's library", "into their owners' libraries", "into your library",
+                        "into that player's library");
+                if (into != null && (!into.equals("into your library") || yourGraveyardCards(o))
+                        && (!into.equals("into that player's library") || o instanceof ObjectRef.Every ev && "target player's graveyard".equals(ev.noun().zone()))) {
                     return new EffectNode.ShuffleObjectsIn(o);
                 }
             }

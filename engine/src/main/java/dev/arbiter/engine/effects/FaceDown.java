@@ -74,6 +74,29 @@ public final class FaceDown {
         Triggers.emit(ctx, new GameEvent.TurnedFaceUp(id));
     }
 
+    /** 701.34a: whether the face-down permanent {@code o} is a manifested one (it may be turned face up for its mana cost). */
+    public static boolean manifested(GameState s, GameObject o) {
+        ContinuousEffect record = record(s, o);
+        return record != null && ((Modification.FaceDown) record.modification()).manifested();
+    }
+
+    /**
+     * 701.34a: the card {@code id} (in a library or a hand) is turned face down and put onto the battlefield under {@code controller}'s
+     * control as a 2/2 face-down creature, a manifested permanent; false (nothing done) when it is face down already.
+     */
+    public static boolean manifest(Ctx ctx, int id, int controller) {
+        GameObject o = ctx.s.object(id);
+        if (o.card() == CARD) return false;
+        ctx.s = remember(ctx.s.withObject(o.withCard(CARD)), o.withCard(CARD), o.card(), true);
+        ZoneMoves.moveToBattlefield(ctx, id, controller);
+        GameObject now = ctx.s.object(id);
+        if (now.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD && now.card() == CARD) { // 701.34f: it stays, face up
+            ctx.s = forget(ctx.s, now).withObject(now.withCard(o.card()));
+            return false;
+        }
+        return true;
+    }
+
     /**
      * The move of {@code before} (face down or not) to {@code after}'s zone: {@code s} with its face-down record
      * carried to the permanent a face-down spell becomes (702.37c) or dropped, and the object as it arrives —
@@ -83,8 +106,11 @@ public final class FaceDown {
         CardDefinition printed = printed(ctx.s, before);
         if (printed == null) return new Moved(s, after);
         s = forget(s, before);
-        if (before.zone() == dev.arbiter.engine.state.Zone.STACK && after.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) {
-            return new Moved(remember(s, after, printed), after);
+        boolean manifested = manifested(ctx.s, before);
+        if ((before.zone() == dev.arbiter.engine.state.Zone.STACK || manifested && (before.zone() == dev.arbiter.engine.state.Zone.LIBRARY
+                || before.zone() == dev.arbiter.engine.state.Zone.HAND))
+                && after.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) { // 702.37c; 701.34a: a manifested card enters face down
+            return new Moved(remember(s, after, printed, manifested), after);
         }
         if (ctx.logging()) ctx.log("%s is revealed: %s (708.9)", before.name(), printed.name());
         return new Moved(s, after.withCard(printed));
@@ -94,7 +120,11 @@ public final class FaceDown {
     }
 
     private static GameState remember(GameState s, GameObject o, CardDefinition printed) {
-        var e = new ContinuousEffect(s.nextTimestamp(), o.id(), o.controller(), new Modification.FaceDown(printed),
+        return remember(s, o, printed, false);
+    }
+
+    private static GameState remember(GameState s, GameObject o, CardDefinition printed, boolean manifested) {
+        var e = new ContinuousEffect(s.nextTimestamp(), o.id(), o.controller(), new Modification.FaceDown(printed, manifested),
                 Vector.of(o.ref()), Duration.INDEFINITE);
         return s.withEffects(s.effects().append(e));
     }

@@ -32,6 +32,28 @@ final class ReturnAll {
             NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else if (effect instanceof dev.arbiter.engine.ability.ManifestTop e) { // 701.34a, 701.34e: one at a time
+            int n = PlayerAmounts.value(ctx, e.count(), r);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
+                if (e.fromHand()) { // 701.34a: "manifest a card from your hand"
+                    var hand = ctx.s.player(p).hand().asJava();
+                    if (hand.isEmpty()) continue;
+                    var pick = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(p, "Manifest a card from your hand", hand, 1, 1));
+                    int card = ((dev.arbiter.engine.decision.Choice.ChooseObjects) pick).ids().get(0);
+                    if (FaceDown.manifest(ctx, card, p)) ctx.log("%s manifests a card from their hand", ctx.s.player(p).name());
+                    continue;
+                }
+                for (int i = 0; i < n && !ctx.s.player(p).library().isEmpty(); i++) {
+                    int card = ctx.s.player(p).library().head();
+                    if (!FaceDown.manifest(ctx, card, p)) continue;
+                    ctx.log("%s manifests the top card of their library", ctx.s.player(p).name());
+                    if (e.plusOneCounters() > 0) Counters.put(ctx, card, "+1/+1", e.plusOneCounters()); // "then put ... on it"
+                }
+            }
+        } else if (effect instanceof dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e) {
+            shuffleIn(ctx, e, r); // 701.20a
+        } else if (effect instanceof dev.arbiter.engine.ability.SearchZonesAndPut e) {
+            LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else if (effect instanceof Effect.PutNamedFromLibraryIntoHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) namedIntoHand(ctx, p, e.name()); // 702.124i, 701.23
         } else {
@@ -72,6 +94,19 @@ final class ReturnAll {
             if (o.zone() != Zone.GRAVEYARD) continue;
             ZoneMoves.move(ctx, id, to);
             ctx.log(e.toHand() ? "%s returns from a graveyard to its owner's hand" : "%s is exiled from a graveyard", o.name());
+        }
+    }
+
+    /** 701.20a, 701.20d: the matching cards of each graveyard into their owner's library, which is shuffled even with none. */
+    private static void shuffleIn(Ctx ctx, dev.arbiter.engine.ability.ShuffleGraveyardCardsIn e, Resolution r) {
+        for (int p : EffectSubjects.players(ctx, e.whose(), r)) {
+            List<Integer> moving = new ArrayList<>();
+            for (int id : ctx.s.player(p).graveyard()) {
+                if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) moving.add(id);
+            }
+            for (int id : moving) ZoneMoves.move(ctx, id, Zone.LIBRARY); // a graveyard holds only its owner's cards (404.2)
+            Shuffling.shuffleLibrary(ctx, p);
+            ctx.log("%s shuffles %d card(s) from their graveyard into their library", ctx.s.player(p).name(), moving.size());
         }
     }
 

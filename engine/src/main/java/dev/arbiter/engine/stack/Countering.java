@@ -80,6 +80,8 @@ final class Countering {
             OptionalPayments.resolve(ctx, mc, r, false); // 608.2c: "[cost]. If you do, ..." paid whenever it can be
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
+        } else if (effect instanceof dev.arbiter.engine.ability.ExileUntilMayCast eu) {
+            ExileUntilCasting.resolve(ctx, eu, r); // 608.2g, 118.9: casting needs the stack package
         } else if (effect instanceof Effect.Cascade c) {
             Cascading.resolve(ctx, c, r); // 702.85a
         } else if (effect instanceof Effect.CastWithMadness m) {

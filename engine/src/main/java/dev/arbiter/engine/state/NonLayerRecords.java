@@ -300,7 +300,12 @@ public interface NonLayerRecords {
      * as the object's card and {@code printed} is its card face up, back when it is turned face up (708.8) or leaves
      * for a zone other than the battlefield (708.9).
      */
-    record FaceDown(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+    record FaceDown(dev.arbiter.engine.card.CardDefinition printed, boolean manifested) implements Modification {
+        /** Cast face down (702.37c), not manifested. */
+        public FaceDown(dev.arbiter.engine.card.CardDefinition printed) {
+            this(printed, false);
+        }
+
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
