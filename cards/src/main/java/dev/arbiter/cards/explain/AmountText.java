@@ -46,6 +46,7 @@ final class AmountText {
                     + AmountText.DEFINITIONS.apply(a.less(), null)) // 107.1
             .on(Amount.ColorsSpentToCast.class, (a, v) -> "the number of colors of mana spent to cast this spell") // 601.2h
             .on(Amount.TimesKicked.class, (a, v) -> "the number of times it was kicked") // 702.33c
+            .on(Amount.DieResult.class, (a, v) -> "the result") // 706.2
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
@@ -106,6 +107,7 @@ final class AmountText {
             .on(Amount.Minus.class, (a, v) -> null)
             .on(Amount.ColorsSpentToCast.class, (a, v) -> "for each color of mana spent to cast it") // 601.2h
             .on(Amount.TimesKicked.class, (a, v) -> "for each time it was kicked") // 702.33c
+            .on(Amount.DieResult.class, (a, v) -> null) // 706.2: no "for each" form
             .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m

@@ -126,6 +126,11 @@ public final class EffectGrammar {
             } else if (!out.isEmpty() && (dying = DiesThisTurnGrammar.sentence(c)) != null) { // 603.7: "When that creature dies this turn, ..."
                 out.add(dying);
             } else {
+                EffectNode roll = DieRollGrammar.roll(c); // 706: the roll takes the rest of the effect
+                if (roll != null) {
+                    out.add(roll);
+                    continue;
+                }
                 EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
                 if (flip != null) {
                     out.add(flip);

@@ -339,4 +339,8 @@ public sealed interface Amount {
      */
     record TimesKicked() implements Amount {
     }
+
+    /** "the result" (706.2): the result of the die rolled by the enclosing {@link Effect.RollDie}. */
+    record DieResult() implements Amount {
+    }
 }

@@ -105,5 +105,6 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor {
+        StackEffects.CopyThatSpellFor,
+        ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult {
 }

@@ -56,6 +56,7 @@ public final class Amounts {
             return thatPlayer < 0 ? 0 : Math.max(0, s.player(thatPlayer).hand().size() - m.minus()); // 107.1b
         }
         if (a instanceof Amount.X) return x;
+        if (a instanceof Amount.DieResult) return x; // 706.2: set by Effect.RollDie
         if (a instanceof Amount.CreaturesDiedThisTurn) return s.turn().history().creaturesDied(); // 700.4
         if (a instanceof Amount.DiedThisTurn d) return DeathRecords.count(s, d.filter(), controller, d.ownedByYou()); // 700.4, 603.10a
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
