@@ -22,6 +22,8 @@ final class DieRollGrammar {
 
     /** The roll through the end of the effect, or null with the cursor unchanged. */
     static EffectNode roll(Cursor c) {
+        EffectNode joined = afterClause(c);
+        if (joined != null) return joined;
         int m = c.mark();
         c.accept("you");
         if (!c.accept("roll a")) {
@@ -56,6 +58,53 @@ final class DieRollGrammar {
             rows.add(new EffectNode.IfDieResult(min, max, then));
         }
         return new EffectNode.RollDie(sides, rows.size() == 1 ? rows.get(0) : new EffectNode.Sequence(rows));
+    }
+
+    /**
+     * "[clause], then roll a d20." / "[clause] and roll a six-sided die." (608.2c: in the order written): the clause is read
+     * as a sentence of its own, then the roll with the rest of the effect; null with the cursor unchanged otherwise.
+     */
+    private static EffectNode afterClause(Cursor c) {
+        int m = c.mark();
+        boolean rolls = false;
+        while (c.peek() != null && !(c.peek().kind() == Token.Kind.PUNCT && c.peek().text().equals("."))) {
+            rolls |= c.next().is("roll");
+        }
+        boolean closed = c.peek() != null;
+        int end = c.mark();
+        c.reset(m);
+        if (!rolls || !closed) return null;
+        // the joint: ", then" | "and" | ", and" just before "roll a DIE ." at the sentence's end
+        for (int at = m + 1; at < end - 2; at++) {
+            List<Token> tail = c.tokens(at, end);
+            if (!tail.get(0).is("roll") || !tail.get(1).is("a")) continue;
+            int joint = jointBefore(c, m, at);
+            if (joint < 0) continue;
+            c.reset(at);
+            c.next();
+            c.next();
+            int sides = sides(c);
+            boolean last = c.mark() == end;
+            c.reset(m);
+            if (sides <= 0 || !last) return null;
+            List<Token> first = new ArrayList<>(c.tokens(m, joint));
+            first.add(c.tokens(end, end + 1).get(0)); // the sentence's "."
+            EffectNode before = EffectGrammar.effect(new Cursor(first));
+            c.reset(at);
+            EffectNode roll = roll(c);
+            if (roll == null) throw c.fail("a die roll");
+            return new EffectNode.Sequence(List.of(before, roll));
+        }
+        return null;
+    }
+
+    /** Where ", then" / ", and" / "and" / "then" begins before {@code at}, or -1. */
+    private static int jointBefore(Cursor c, int from, int at) {
+        List<Token> t = c.tokens(from, at);
+        int n = t.size();
+        if (n >= 3 && t.get(n - 2).text().equals(",") && (t.get(n - 1).is("then") || t.get(n - 1).is("and"))) return at - 2;
+        if (n >= 2 && (t.get(n - 1).is("and") || t.get(n - 1).is("then"))) return at - 1;
+        return -1;
     }
 
     /** Whether the token before the cursor closes a sentence (a row begins only after one). */
