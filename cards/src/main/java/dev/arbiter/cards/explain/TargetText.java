@@ -121,7 +121,8 @@ final class TargetText {
         if (spec.min() == spec.max()) {
             return max + " " + noun;
         }
-        return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
+        String joint = spec.max() == spec.min() + 1 ? " or " : " to "; // "one or two target creatures" (601.2c)
+        return Words.number(spec.min()) + joint + Words.number(spec.max()) + " " + noun;
     }
 
     private static dev.arbiter.engine.ability.ObjectFilter notOther(dev.arbiter.engine.ability.ObjectFilter f) {

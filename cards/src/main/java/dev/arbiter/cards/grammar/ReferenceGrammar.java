@@ -102,6 +102,11 @@ public final class ReferenceGrammar {
             Noun noun = NounGrammar.noun(c);
             return new ObjectRef.Targeted(noun, 0, f.value(), other, c.textFrom(m));
         }
+        if (c.accept("one or two target")) { // 601.2c, 115.1: at least one target, at most two
+            Noun noun = NounGrammar.noun(c);
+            if (!noun.plural()) throw c.fail("a plural noun");
+            return new ObjectRef.Targeted(noun, 1, 2, false, c.textFrom(m));
+        }
         if (c.accept("any number of target")) { // 601.2c: none or more
             Noun noun = NounGrammar.noun(c);
             if (!noun.plural()) throw c.fail("a plural noun");
