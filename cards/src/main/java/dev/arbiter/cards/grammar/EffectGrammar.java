@@ -95,6 +95,10 @@ public final class EffectGrammar {
                     }
                     out.set(out.size() - 1, new EffectNode.IfKicked(then, out.get(out.size() - 1)));
                 } else {
+                    // 702.33d, 608.2c: "If this spell was kicked, it deals 3 damage to ...": "it" is the spell the condition named
+                    if (then instanceof EffectNode.Damage d && d.source() instanceof ObjectRef.Pronoun pr && pr.word().equals("it")) {
+                        then = new EffectNode.Damage(new ObjectRef.Self(), d.amount(), d.recipients());
+                    }
                     out.add(new EffectNode.IfKicked(then, null));
                 }
             } else if (c.at("if you win ,") && ClashGrammar.won(c, out)) { // 701.23d: after "clash with an opponent"
