@@ -105,6 +105,21 @@ public final class Amounts {
             int v = value(s, h.of(), source, controller, x, thatPlayer);
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
         }
+        if (a instanceof Amount.CardsInOpponentsGraveyards g) { // 107.1, 404: each opponent's graveyard
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (p == controller || !s.areOpponents(controller, p)) continue;
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), Layers.of(s, id))) n++;
+                }
+            }
+            return n;
+        }
+        if (a instanceof Amount.CardsInHand h && h.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent) { // 402
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) if (p != controller && s.areOpponents(controller, p)) n += s.player(p).hand().size();
+            return n;
+        }
         if (a instanceof Amount.CardsInHand || a instanceof Amount.CardsInLibrary) {
             var who = a instanceof Amount.CardsInHand h ? h.who() : ((Amount.CardsInLibrary) a).who();
             int p = who instanceof dev.arbiter.engine.ability.Who.You ? controller

@@ -91,7 +91,8 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         if (a instanceof Amount.Times t) return countsCards(t.count());
         if (a instanceof Amount.Plus p) return countsCards(p.of());
         return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard
-                || a instanceof Amount.CardsInAllGraveyards;
+                || a instanceof Amount.CardsInAllGraveyards || a instanceof Amount.CardsInOpponentsGraveyards
+                || a instanceof Amount.CardsInHand; // 402, 404: the opponents' hands and graveyards
     }
 
     @Override
