@@ -126,6 +126,10 @@ final class DamageFollowUpLowering {
         }
         Amount a = effects.amountOf(amount);
         if (d.recipients().size() != 1) throw new NotSupported("damage by another object to several recipients");
+        if (d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() instanceof ObjectRef.Every e
+                && e.other()) { // "each other creature" is other than the object dealing the damage, not the spell or ability's source
+            throw new NotSupported("damage by another object to \"each other\" permanent");
+        }
         // 120.1: "target creature deals damage to itself": the recipient is the very object that deals it, no second target
         Recipient to = d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() == d.source()
                 ? new Recipient.Object(source) : effects.recipient(d.recipients().get(0));

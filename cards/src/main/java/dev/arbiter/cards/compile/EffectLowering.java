@@ -107,6 +107,8 @@ final class EffectLowering {
 
     /** How many clauses other than sequences this lowering has begun, the one being lowered included. */
     int clausesBegun;
+    /** How many die rolls enclose the node being lowered: "the result" is read only inside one (706.4). */
+    int dieRolls;
 
     Effect lower(EffectNode node) {
         if (!(node instanceof EffectNode.Sequence)) clausesBegun++;
@@ -242,6 +244,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.DividedPrevention d) return DividedDamageLowering.prevention(d, ctx, amount(d.amount())); // 615.1a
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
+        if (node instanceof EffectNode.RollDie || node instanceof EffectNode.IfDieResult) return DieRollLowering.lower(node, this, ctx); // 706
         Effect verb = ObjectVerbLowering.lower(this, ctx, node); // 701.7, 406, 400.7
         if (verb != null) return verb;
         if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {

@@ -30,6 +30,7 @@ public final class OracleCompiler {
 
     /** Compiles {@code card}: supported with its definition, or the first line that failed. */
     public CompileResult compile(CardText card) {
+        card = DieTableLines.join(card); // 706.3b: a results table is part of the paragraph that rolls
         String problem = CardFacts.problem(card);
         if (problem != null && CardFacts.starPowerToughness(card)) {
             return CardFacts.withCharacteristicDefining(run(card, false), card); // 604.3: "*" defined by a line
@@ -47,7 +48,7 @@ public final class OracleCompiler {
      * without the abilities of its failing lines.
      */
     public CardDefinition compileLenient(CardText card) {
-        return ((CompileResult.Supported) run(card, true)).def();
+        return ((CompileResult.Supported) run(DieTableLines.join(card), true)).def();
     }
 
     /** Compiles every line; stops at the first failure unless {@code lenient} (then skips it). */

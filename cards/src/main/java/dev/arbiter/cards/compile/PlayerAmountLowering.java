@@ -134,6 +134,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.Times t) return new Amount.Times(t.factor(), amount(t.of())); // 107.1: "twice ..."
         if (a instanceof AmountNode.ColorsSpent) return new Amount.ColorsSpentToCast(); // converge: 601.2h, 105.1
         if (a instanceof AmountNode.TimesKicked) return new Amount.TimesKicked(); // 702.33c
+        if (a instanceof AmountNode.DieResult) return DieRollLowering.result(effects); // 706.2
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.ExiledThisWay d) return ZoneMoveLowering.amount(effects, d); // 406, 608.2c
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a

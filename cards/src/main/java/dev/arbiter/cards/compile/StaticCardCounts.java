@@ -20,10 +20,22 @@ final class StaticCardCounts {
     /** After "for each": "[noun] card in your hand / graveyard" and the text after it, or null (cursor unchanged). */
     static StaticConditions.PerEach perEach(Cursor c) {
         int m = c.mark();
+        if (c.accept("card in your opponents' hands")) { // 402: every opponent's hand
+            return new StaticConditions.PerEach(new Amount.CardsInHand(new dev.arbiter.engine.ability.Who.EachOpponent()), c.rest());
+        }
         Noun n;
         try {
             n = NounGrammar.noun(c);
         } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+        if (!n.plural() && n.hasHead("card") && n.zone() == null && n.controller() == null
+                && c.accept("in your opponents' graveyards")) { // 404: every opponent's graveyard
+            NounLowering.Lowered l = NounLowering.lower(n);
+            if (l.kind() == NounLowering.Kind.CARD) {
+                return new StaticConditions.PerEach(new Amount.CardsInOpponentsGraveyards(l.filter()), c.rest());
+            }
             c.reset(m);
             return null;
         }

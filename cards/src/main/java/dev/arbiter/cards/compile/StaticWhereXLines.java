@@ -63,6 +63,8 @@ final class StaticWhereXLines {
             return of == null ? null : new Amount.Half(of, up);
         }
         Amount permanents = StaticConditions.numberOf(s);
-        return permanents != null ? permanents : StaticCardCounts.inAllGraveyards(s); // 404: "creature cards in all graveyards"
+        if (permanents != null) return permanents;
+        Amount graveyards = StaticCardCounts.inAllGraveyards(s); // 404: "creature cards in all graveyards"
+        return graveyards != null ? graveyards : StaticGameAmounts.of(s); // 119.1, 119.3, 402: "your life total"
     }
 }

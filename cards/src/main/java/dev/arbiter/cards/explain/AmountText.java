@@ -47,8 +47,11 @@ final class AmountText {
             .on(Amount.ColorsSpentToCast.class, (a, v) -> "the number of colors of mana spent to cast this spell") // 601.2h
             .on(Amount.TimesKicked.class, (a, v) -> "the number of times it was kicked") // 702.33c
             .on(Amount.TimesCostPaid.class, (a, v) -> "the number of times its " + a.keyword() + " cost was paid") // 702.157a
+            .on(Amount.DieResult.class, (a, v) -> "the result") // 706.2
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInOpponentsGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
+                    + " in your opponents' graveyards") // 404
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
                     + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
@@ -96,7 +99,8 @@ final class AmountText {
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
-            .on(Amount.CardsInHand.class, (a, v) -> null)
+            .on(Amount.CardsInHand.class, (a, v) -> a.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent
+                    ? "for each card in your opponents' hands" : null) // 402
             // 615.5: a count of the damage a prevention prevented (not X: the spell may have an X of its own, Temper)
             .on(Amount.DefinedX.class, (a, v) -> a.value() instanceof Amount.PreventedThisWay ? "for each 1 damage prevented this way" : null)
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
@@ -108,6 +112,7 @@ final class AmountText {
             .on(Amount.ColorsSpentToCast.class, (a, v) -> "for each color of mana spent to cast it") // 601.2h
             .on(Amount.TimesKicked.class, (a, v) -> "for each time it was kicked") // 702.33c
             .on(Amount.TimesCostPaid.class, (a, v) -> "for each time its " + a.keyword() + " cost was paid") // 702.157a
+            .on(Amount.DieResult.class, (a, v) -> null) // 706.2: no "for each" form
             .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m
@@ -131,6 +136,8 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInOpponentsGraveyards.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card")
+                    + " in your opponents' graveyards") // 404
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card")
                     + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> null)

@@ -145,6 +145,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
+            .on(Effect.RollDie.class, (e, s) -> DieRollText.clauses(e, s)) // 706
+            .on(Effect.IfDieResult.class, (e, s) -> one(DieRollText.row(e, s))) // 706.3a
             .on(Effect.Clash.class, (e, s) -> one(CoinFlipText.clash(e, s))) // 701.23
             .on(Effect.ChooseThen.class, (e, s) -> { // 608.2d: "Choose a creature type. [then]"
                 List<Clause> out = new java.util.ArrayList<>(List.of(Clause.sentence(e, "Choose " + e.kind().words())));

@@ -93,6 +93,7 @@ final class CountedAmountGrammar {
 
     /** One amount in words, without arithmetic. */
     private static AmountNode single(Cursor c) {
+        if (c.accept("the result")) return new AmountNode.DieResult(); // 706.2, 706.4: of the die the effect rolled
         AmountNode cards = cardsIn(c); // 402, 401: "the number of cards in target opponent's hand"
         if (cards != null) return cards;
         AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"

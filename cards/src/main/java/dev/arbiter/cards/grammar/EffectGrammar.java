@@ -101,6 +101,10 @@ public final class EffectGrammar {
                     }
                     out.set(out.size() - 1, new EffectNode.IfKicked(then, out.get(out.size() - 1)));
                 } else {
+                    // 702.33d, 608.2c: "If this spell was kicked, it deals 3 damage to ...": "it" is the spell the condition named
+                    if (then instanceof EffectNode.Damage d && d.source() instanceof ObjectRef.Pronoun pr && pr.word().equals("it")) {
+                        then = new EffectNode.Damage(new ObjectRef.Self(), d.amount(), d.recipients());
+                    }
                     out.add(new EffectNode.IfKicked(then, null));
                 }
             } else if (c.at("if you win ,") && ClashGrammar.won(c, out)) { // 701.23d: after "clash with an opponent"
@@ -132,6 +136,11 @@ public final class EffectGrammar {
             } else if (!out.isEmpty() && (dying = DiesThisTurnGrammar.sentence(c)) != null) { // 603.7: "When that creature dies this turn, ..."
                 out.add(dying);
             } else {
+                EffectNode roll = DieRollGrammar.roll(c); // 706: the roll takes the rest of the effect
+                if (roll != null) {
+                    out.add(roll);
+                    continue;
+                }
                 EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
                 if (flip != null) {
                     out.add(flip);

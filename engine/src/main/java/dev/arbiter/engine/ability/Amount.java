@@ -346,4 +346,15 @@ public sealed interface Amount {
      */
     record TimesCostPaid(String keyword) implements Amount {
     }
+
+    /** "the result" (706.2): the result of the die rolled by the enclosing {@link Effect.RollDie}. */
+    record DieResult() implements Amount {
+    }
+
+    /**
+     * "for each creature card in your opponents' graveyards" (107.1, 404): the cards matching {@code filter} in the graveyards
+     * of the controller's opponents, counted as the effect resolves or the layer applies.
+     */
+    record CardsInOpponentsGraveyards(ObjectFilter filter) implements Amount {
+    }
 }

@@ -269,4 +269,16 @@ public interface ControlFlowEffects {
      */
     record DelayedInExtraTurn(dev.arbiter.engine.timing.Step step, Effect effect, String text) implements Effect {
     }
+
+    /**
+     * "Roll a d20." / "Roll a six-sided die." (706.1a): the controller rolls a die of {@code sides} sides (the game's seeded
+     * generator), then {@code then} happens with the result as its {@link Amount.DieResult} (706.2, 706.4); a results
+     * table is {@link IfDieResult} rows inside {@code then} (706.3a-b).
+     */
+    record RollDie(int sides, Effect then) implements Effect {
+    }
+
+    /** One row of a results table (706.3a): "N1—N2 | [effect]" happens when the result is in [min, max]. */
+    record IfDieResult(int min, int max, Effect then) implements Effect {
+    }
 }

@@ -56,6 +56,7 @@ public final class Amounts {
             return thatPlayer < 0 ? 0 : Math.max(0, s.player(thatPlayer).hand().size() - m.minus()); // 107.1b
         }
         if (a instanceof Amount.X) return x;
+        if (a instanceof Amount.DieResult) return x; // 706.2: set by Effect.RollDie
         if (a instanceof Amount.CreaturesDiedThisTurn) return s.turn().history().creaturesDied(); // 700.4
         if (a instanceof Amount.DiedThisTurn d) return DeathRecords.count(s, d.filter(), controller, d.ownedByYou()); // 700.4, 603.10a
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
@@ -104,6 +105,21 @@ public final class Amounts {
         if (a instanceof Amount.Half h) {
             int v = value(s, h.of(), source, controller, x, thatPlayer);
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
+        }
+        if (a instanceof Amount.CardsInOpponentsGraveyards g) { // 107.1, 404: each opponent's graveyard
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (p == controller || !s.areOpponents(controller, p)) continue;
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), Layers.of(s, id))) n++;
+                }
+            }
+            return n;
+        }
+        if (a instanceof Amount.CardsInHand h && h.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent) { // 402
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) if (p != controller && s.areOpponents(controller, p)) n += s.player(p).hand().size();
+            return n;
         }
         if (a instanceof Amount.CardsInHand || a instanceof Amount.CardsInLibrary) {
             var who = a instanceof Amount.CardsInHand h ? h.who() : ((Amount.CardsInLibrary) a).who();

@@ -245,6 +245,8 @@ public final class EffectResolver {
             OptionalEffects.choose(ctx, c, r); // 608.2d
         } else if (effect instanceof Effect.FlipCoin f) {
             CoinFlips.resolve(ctx, f, r); // 705
+        } else if (effect instanceof Effect.RollDie || effect instanceof Effect.IfDieResult) {
+            DieRolls.resolve(ctx, effect, r); // 706
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
         } else if (effect instanceof Effect.DelayedInExtraTurn d) {

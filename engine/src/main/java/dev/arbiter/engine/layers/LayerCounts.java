@@ -27,6 +27,10 @@ public final class LayerCounts {
         if (a instanceof Amount.ColorsOfIt) return true; // 105.2: likewise
         if (a instanceof Amount.ColorsAmongPermanents) return true; // 105.2
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
+        if (a instanceof Amount.CardsInOpponentsGraveyards) return true; // 404 (OutsideInputs)
+        if (a instanceof Amount.CardsInHand h) return h.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent; // 402 (OutsideInputs)
+        if (a instanceof Amount.LifeTotal l) return l.who() instanceof dev.arbiter.engine.ability.Who.You; // 119.1 (OutsideInputs)
+        if (a instanceof Amount.LifeLostThisTurn l) return l.who() instanceof dev.arbiter.engine.ability.Who.You; // 119.3 (OutsideInputs)
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
                 || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion || a instanceof Amount.CountPlayers
@@ -144,6 +148,24 @@ public final class LayerCounts {
         }
         if (a instanceof Amount.CountPlayers p) return players(s, p, s.object(source).controller()); // 102.3
         if (a instanceof Amount.ExperienceCounters) return s.player(s.object(source).controller()).experience(); // 122.1
+        if (a instanceof Amount.CardsInOpponentsGraveyards || a instanceof Amount.CardsInHand) { // 404, 402: the opponents' cards
+            int you = s.object(source).controller();
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (p == you || !s.areOpponents(you, p)) continue;
+                if (a instanceof Amount.CardsInHand) {
+                    n += s.player(p).hand().size();
+                    continue;
+                }
+                for (int id : s.player(p).graveyard()) { // judged again when a graveyard changes (OutsideInputs)
+                    if (Affecting.matches(s, source, ((Amount.CardsInOpponentsGraveyards) a).filter(), s.object(id),
+                            s.object(id).card().baseCharacteristics())) n++;
+                }
+            }
+            return n;
+        }
+        if (a instanceof Amount.LifeTotal) return s.player(s.object(source).controller()).life(); // 119.1, 107.1b: negative stays
+        if (a instanceof Amount.LifeLostThisTurn) return s.turn().history().lifeLost(s.object(source).controller()); // 119.3
         if (a instanceof Amount.Devotion d) { // 700.5: the mana costs as the layers have made them so far
             int player = s.object(source).controller();
             if (cur == null) return Devotion.of(s, d.colorMask(), player);

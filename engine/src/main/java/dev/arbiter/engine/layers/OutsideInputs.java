@@ -79,11 +79,11 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         return r;
     }
 
-    /** Whether a count reads a player's counters (122.1: experience), judged afresh in each state. */
+    /** Whether a count reads a player's counters (122.1: experience) or life (119), judged afresh in each state. */
     private static boolean readsPlayerCounters(Amount a) {
         if (a instanceof Amount.Times t) return readsPlayerCounters(t.count());
         if (a instanceof Amount.Plus p) return readsPlayerCounters(p.of());
-        return a instanceof Amount.ExperienceCounters;
+        return a instanceof Amount.ExperienceCounters || a instanceof Amount.LifeTotal || a instanceof Amount.LifeLostThisTurn; // 119
     }
 
     /** Whether a count reads the cards of a hand or graveyard (107.1). */
@@ -91,7 +91,8 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         if (a instanceof Amount.Times t) return countsCards(t.count());
         if (a instanceof Amount.Plus p) return countsCards(p.of());
         return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard
-                || a instanceof Amount.CardsInAllGraveyards;
+                || a instanceof Amount.CardsInAllGraveyards || a instanceof Amount.CardsInOpponentsGraveyards
+                || a instanceof Amount.CardsInHand; // 402, 404: the opponents' hands and graveyards
     }
 
     @Override

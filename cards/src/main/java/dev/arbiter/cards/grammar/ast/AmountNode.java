@@ -201,4 +201,8 @@ public sealed interface AmountNode {
     /** "for each time it was kicked", "the number of times ~ was kicked" (702.33c). */
     record TimesKicked() implements AmountNode {
     }
+
+    /** "the result" (706.2): the result of the die the effect rolled. */
+    record DieResult() implements AmountNode {
+    }
 }

@@ -175,4 +175,12 @@ public interface ControlFlowNodes {
      */
     record ChooseObjectThen(PlayerRef chooser, Noun noun, boolean theirs, EffectNode then) implements EffectNode {
     }
+
+    /** "Roll a d20." / "Roll a six-sided die." (706.1a), then the rest of the effect, which may read "the result" (706.4). */
+    record RollDie(int sides, EffectNode then) implements EffectNode {
+    }
+
+    /** A results-table row "N1—N2 | [effect]" (706.3a): the effect when the result is in [min, max]. */
+    record IfDieResult(int min, int max, EffectNode then) implements EffectNode {
+    }
 }
