@@ -226,6 +226,7 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
         if (result.isEmpty()) result = ConditionalCompoundLines.compile(text, card); // 611.3b: "gets +2/+2, has flying, and attacks ..."
+        if (result.isEmpty()) result = AsLongAsCombatLines.compile(text, card); // 611.3b, 509.1b-c: "it gets +1/+1 and can't be blocked"
         if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
         if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {
