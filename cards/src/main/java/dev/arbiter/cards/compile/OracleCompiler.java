@@ -123,6 +123,8 @@ public final class OracleCompiler {
         if (evoke.isPresent()) return evoke;
         Optional<List<Ability>> multikicker = MultikickerLines.compile(text); // 702.33c
         if (multikicker.isPresent()) return multikicker;
+        Optional<List<Ability>> splice = SpliceLines.compile(text, instantOrSorcery); // 702.47a
+        if (splice.isPresent()) return splice;
         Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a
         if (ninjutsu.isPresent()) return ninjutsu;
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);

@@ -59,6 +59,8 @@ final class AbilityText {
                     : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.Multikicker.class, (a, s) -> "Multikicker " + a.cost()) // 702.33c
+            .on(dev.arbiter.engine.ability.Splice.class, (a, s) -> "Splice onto " + (a.subtype() == null ? "instant or sorcery"
+                    : a.subtype()) + " " + a.cost()) // 702.47a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
