@@ -124,6 +124,8 @@ public final class OracleCompiler {
         Optional<List<Ability>> multikicker = MultikickerLines.compile(text); // 702.33c
         if (multikicker.isPresent()) return multikicker;
         Optional<List<Ability>> splice = SpliceLines.compile(text, instantOrSorcery); // 702.47a
+        Optional<List<Ability>> retrace = RetraceLines.compile(text, card); // 702.81a
+        if (retrace.isPresent()) return retrace;
         if (splice.isPresent()) return splice;
         Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a
         if (ninjutsu.isPresent()) return ninjutsu;

@@ -49,7 +49,8 @@ final class AbilityText {
                     ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter())
                     + (a.inGraveyard() ? " card in a graveyard" : "")) // 702.5a: the Aura enchants a card, not a permanent
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
-            .on(Flashback.class, (a, s) -> a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
+            .on(Flashback.class, (a, s) -> a.retrace() ? "Retrace" // 702.81a
+                    : a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
