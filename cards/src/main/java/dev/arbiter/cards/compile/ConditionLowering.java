@@ -135,6 +135,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.YourLifeAtLeastStarting l) return new Condition.LifeAtLeastStarting(l.more()); // 103.4
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
+        if (c instanceof ConditionNode.HandComparison hc) return new Condition.HandComparedToOpponents(hc.yoursMore()); // 402.1, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.KickedWith kw) { // 702.33f: remembered by the kicker's cost
             return new Condition.SourceCostPaid(KickerLines.paidName(dev.arbiter.engine.mana.ManaCost.ofSymbols(kw.symbols())));

@@ -126,6 +126,10 @@ public final class OracleCompiler {
         if (multikicker.isPresent()) return multikicker;
         Optional<List<Ability>> squad = SquadLines.compile(text, card); // 702.157a
         if (squad.isPresent()) return squad;
+        Optional<List<Ability>> splice = SpliceLines.compile(text, instantOrSorcery); // 702.47a
+        Optional<List<Ability>> retrace = RetraceLines.compile(text, card); // 702.81a
+        if (retrace.isPresent()) return retrace;
+        if (splice.isPresent()) return splice;
         Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a
         if (ninjutsu.isPresent()) return ninjutsu;
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);
@@ -231,6 +235,7 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
         if (result.isEmpty()) result = ConditionalCompoundLines.compile(text, card); // 611.3b: "gets +2/+2, has flying, and attacks ..."
+        if (result.isEmpty()) result = AsLongAsCombatLines.compile(text, card); // 611.3b, 509.1b-c: "it gets +1/+1 and can't be blocked"
         if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
         if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {

@@ -49,7 +49,8 @@ final class AbilityText {
                     ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter())
                     + (a.inGraveyard() ? " card in a graveyard" : "")) // 702.5a: the Aura enchants a card, not a permanent
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
-            .on(Flashback.class, (a, s) -> a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
+            .on(Flashback.class, (a, s) -> a.retrace() ? "Retrace" // 702.81a
+                    : a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
@@ -60,6 +61,8 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.Multikicker.class, (a, s) -> "Multikicker " + a.cost()) // 702.33c
             .on(dev.arbiter.engine.ability.Squad.class, (a, s) -> "Squad " + a.cost()) // 702.157a
+            .on(dev.arbiter.engine.ability.Splice.class, (a, s) -> "Splice onto " + (a.subtype() == null ? "instant or sorcery"
+                    : a.subtype()) + " " + a.cost()) // 702.47a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + additionalChoices(a, s) + ".")
             .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9

@@ -131,6 +131,8 @@ final class ConditionText {
                     : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
                     : "you have more life than an opponent") // 119
+            .on(Condition.HandComparedToOpponents.class, (c, s) -> c.yoursMore() ? "you have more cards in hand than each opponent"
+                    : "an opponent has more cards in hand than you") // 402.1
             .on(Condition.ThatPlayerControls.class, (c, s) -> ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s)
                     + " controls " + (c.min() == 1 && c.max() == Integer.MAX_VALUE ? ObjectText.counted(c.filter(), 1)
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())))); // 603.4

@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *             | ("an opponent" | "that player" | "defending player") "controls" ["at least" number] "more" noun "than you"
  *             | "an opponent has more life than you" | "you have more life than an opponent"
  *             | "you have less life than an opponent"
+ *             | "you have more cards in hand than each opponent" | "an opponent has more cards in hand than you"   (402.1)
  *             | "you control fewer" noun "than" ("an opponent" | "that player" | "defending player")   (the same as "controls more")
  * </pre>
  */
@@ -30,6 +31,8 @@ final class ComparisonConditionGrammar {
             return new ConditionNode.LifeComparison(true); // 119
         }
         if (c.accept("you have more life than an opponent")) return new ConditionNode.LifeComparison(false);
+        if (c.accept("you have more cards in hand than each opponent")) return new ConditionNode.HandComparison(true); // 402.1
+        if (c.accept("an opponent has more cards in hand than you")) return new ConditionNode.HandComparison(false); // 402.1
         String who = c.acceptAny("an opponent", "that player", "defending player");
         if (who != null) {
             if (!c.accept("controls")) return null;

@@ -388,4 +388,11 @@ public sealed interface Condition {
      */
     record SourceCostPaid(String keyword) implements Condition {
     }
+
+    /**
+     * "you have more cards in hand than each opponent" ({@code yoursMore}) / "an opponent has more cards in hand than you"
+     * (402.1, 611.3b, 603.4): the controller's hand against every opponent's (against some opponent's).
+     */
+    record HandComparedToOpponents(boolean yoursMore) implements Condition {
+    }
 }

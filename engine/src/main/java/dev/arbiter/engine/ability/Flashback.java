@@ -7,11 +7,18 @@ import dev.arbiter.engine.mana.ManaCost;
  * {@code cost} instead of its mana cost (an alternative cost, 118.9); cast that way, it is exiled
  * instead of going anywhere else whenever it would leave the stack. A cost that isn't only mana is written after a
  * dash; its {@code parts} are paid with the mana (601.2h). "Escape—[cost]" ({@code escape}, 702.138a) is the same
- * permission to cast the card from its owner's graveyard for an alternative cost, without the exile.
+ * permission to cast the card from its owner's graveyard for an alternative cost, without the exile. "Retrace"
+ * ({@code retrace}, 702.81a) casts it from its owner's graveyard for its mana cost ({@code cost}) and the additional cost
+ * of discarding a land card ({@code parts}, 702.81b), without the exile.
  */
-public record Flashback(ManaCost cost, java.util.List<CostPart> parts, boolean escape) implements Ability {
+public record Flashback(ManaCost cost, java.util.List<CostPart> parts, boolean escape, boolean retrace) implements Ability {
     public Flashback {
         parts = java.util.List.copyOf(parts);
+    }
+
+    /** Flashback ({@code escape} false) or escape. */
+    public Flashback(ManaCost cost, java.util.List<CostPart> parts, boolean escape) {
+        this(cost, parts, escape, false);
     }
 
     /** Paid with mana only. */
@@ -24,9 +31,9 @@ public record Flashback(ManaCost cost, java.util.List<CostPart> parts, boolean e
         this(cost, parts, false);
     }
 
-    /** Whether a spell cast this way is exiled as it leaves the stack: flashback's, not escape's (702.34a, 702.138a). */
+    /** Whether a spell cast this way is exiled as it leaves the stack: flashback's, not escape's or retrace's (702.34a, 702.138a, 702.81a). */
     public boolean exiles() {
-        return !escape;
+        return !escape && !retrace;
     }
 
     /** The parts beyond mana ("Flashback—{1}{G}, Pay 3 life."), paid as the spell is cast (601.2h). */
@@ -35,6 +42,7 @@ public record Flashback(ManaCost cost, java.util.List<CostPart> parts, boolean e
     }
 
     public String text() {
+        if (retrace) return "Retrace";
         if (escape) return "Escape\u2014" + new Cost(cost, parts).text();
         return parts.isEmpty() ? "Flashback " + cost : "Flashback\u2014" + new Cost(cost, parts).text();
     }

@@ -48,6 +48,9 @@ public final class SpellCopies {
         GameObject copy = new GameObject(id, def, controller, controller, Zone.STACK, false, false, 0, false,
                 Counters.NONE, GameObject.NONE, ts, false, dev.arbiter.engine.state.CopyKind.SPELL, 0, ts);
         Vector<Vector<Target>> targets = spell.targets();
+        int spliced = dev.arbiter.engine.layers.SplicedRecords.specs(ctx.s, original).size();
+        // 702.47c, 707.2: the spliced text is a text-changing effect, not copied; nor are the targets chosen for it
+        if (spliced > 0 && targets.size() >= spliced) targets = targets.dropRight(spliced);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(copy);
         if (mayChooseNewTargets && !targets.isEmpty()) {
             Choice c = ctx.ask(new Decision.Option(controller, "Choose new targets for the copy of " + o.name() + "?",

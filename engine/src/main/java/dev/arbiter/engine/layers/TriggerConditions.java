@@ -26,6 +26,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.HandSize || c instanceof Condition.LibrarySize || c instanceof Condition.TopOfLibrary || c instanceof Condition.TotalPower
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
+                || c instanceof Condition.HandComparedToOpponents
                 || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
@@ -200,6 +201,18 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.LifeAtLeastStarting l) { // 103.4: compared with the life total the player began with
             return s.player(controller).life() >= s.player(controller).startingLife() + l.more();
+        }
+        if (c instanceof Condition.HandComparedToOpponents hc) { // 402.1: the number of cards in each hand
+            int yours = s.player(controller).hand().size();
+            boolean any = false;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int theirs = s.player(p).hand().size();
+                if (!hc.yoursMore() && theirs > yours) return true;
+                if (hc.yoursMore() && theirs >= yours) return false;
+                any = true;
+            }
+            return hc.yoursMore() && any;
         }
         if (c instanceof Condition.LifeComparedToOpponent lc) { // 119
             int yours = s.player(controller).life();

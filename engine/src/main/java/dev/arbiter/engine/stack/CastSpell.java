@@ -149,6 +149,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), free);
         AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
+        List<Splicing.Spliced> spliced = resolving || bestowed ? List.of() : Splicing.announce(ctx, player, card, ch, obj.name()); // 601.2b, 702.47a
+        if (!spliced.isEmpty()) { // 702.47d: the spliced text's targets are chosen with the spell's own, after them
+            specs = new java.util.ArrayList<>(specs);
+            specs.addAll(Splicing.specs(spliced));
+        }
         int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
         int cap = Announcements.xTargetCap(ctx, player, card, specs);
         if (xCap >= 0) cap = Math.min(cap, xCap);
@@ -161,6 +166,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
+        Splicing.note(ctx, card, spliced); // 702.47c
         if (timesKicked > 0) ctx.s = dev.arbiter.engine.layers.CostPaidRecords.noteKicks(ctx.s, card, timesKicked); // 702.33c
         for (int k = 0; k < squads; k++) { // 702.157a: each payment, for "for each time its squad cost was paid"
             ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, dev.arbiter.engine.ability.Squad.PAID);
@@ -178,6 +184,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                     : flashback != null ? flashback.cost()
                     : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
             for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
+            for (Splicing.Spliced sp : spliced) base = base.plus(sp.splice().cost()); // 702.47a, 601.2f: each splice cost
             for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
             for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f

@@ -55,6 +55,12 @@ public record ResolveTop() implements Procedure {
         GameObject obj = ctx.s.object(sp.objectId());
         Characteristics ch = Layers.of(ctx.s, obj);
         List<TargetSpec> specs = CastSpell.targetSpecs(ch, sp);
+        int ownGroups = specs.size();
+        List<SpellAbility> spliced = dev.arbiter.engine.layers.SplicedRecords.of(ctx.s, sp.objectId()); // 702.47c
+        if (!spliced.isEmpty()) { // 702.47d: its targets and the spliced text's, judged together (608.2b)
+            specs = new java.util.ArrayList<>(specs);
+            specs.addAll(dev.arbiter.engine.layers.SplicedRecords.specs(ctx.s, sp.objectId()));
+        }
         Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), -1, sp.targets());
         if (sp.bestowed()) {
             BestowedAuras.resolve(ctx, sp, legal);
@@ -90,6 +96,14 @@ public record ResolveTop() implements Procedure {
                 Resolution r = new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null);
                 FoundAfterMove.during(ctx, c -> Countering.resolve(c, spell.mode(sp.mode()).effect(), r)); // 700.2: the chosen mode; 400.7j
             }
+        }
+        int from = ownGroups;
+        for (SpellAbility text : spliced) { // 702.47b: the spell's own effects first, then each spliced card's in order
+            int to = Math.min(legal.size(), from + text.targets().size());
+            Vector<Vector<Target>> own = from >= to ? Vector.empty() : legal.subSequence(from, to);
+            Resolution r = new Resolution(sp.objectId(), sp.controller(), own, sp.x(), -1, -1, null);
+            FoundAfterMove.during(ctx, c -> Countering.resolve(c, text.effect(), r)); // 400.7j
+            from = to;
         }
         GameObject after = ctx.s.object(sp.objectId());
         // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead as it resolves

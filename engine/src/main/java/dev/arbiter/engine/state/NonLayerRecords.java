@@ -365,4 +365,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * 702.47c: the text box of a card spliced onto the spell (its spell ability {@code spliced}, from card {@code name}),
+     * on the spell while it is on the stack (702.47e); one record per spliced card, in the order their effects happen.
+     */
+    record Spliced(dev.arbiter.engine.ability.SpellAbility spliced, String name) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -217,4 +217,8 @@ public sealed interface ConditionNode {
     /** "it was kicked with its {R} kicker" (702.33f): the source was a spell whose kicker with these mana symbols was paid. */
     record KickedWith(java.util.List<String> symbols) implements ConditionNode {
     }
+
+    /** "you have more cards in hand than each opponent" / "an opponent has more cards in hand than you" (402.1). */
+    record HandComparison(boolean yoursMore) implements ConditionNode {
+    }
 }
