@@ -31,12 +31,12 @@ class StaticCountCheckTest {
 
     @Test
     void aCountTheLayersCantReadIsRefused() {
-        String reason = StaticCountCheck.unreadable(List.of(perCount(new Amount.LifeTotal(new Who.You()))));
+        String reason = StaticCountCheck.unreadable(List.of(perCount(new Amount.LifeTotal(new Who.EachOpponent()))));
         assertNotNull(reason);
         assertTrue(reason.contains("613.4c"), reason);
         assertNotNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.X(), false)))));
         assertNotNull(StaticCountCheck.unreadable(List.of(new StaticAbility(
-                new StaticEffect.CharacteristicPowerToughness(new Amount.LifeTotal(new Who.You()), new Amount.Fixed(1)),
+                new StaticEffect.CharacteristicPowerToughness(new Amount.LifeTotal(new Who.EachOpponent()), new Amount.Fixed(1)),
                 "~'s power is equal to your life total."))));
     }
 
