@@ -128,6 +128,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long EQUIPPED = 1L << 38;
     /** "with power or toughness 1 or less" (208.1): the {@code power} bound holds for its power or for its toughness. */
     public static final long POWER_OR_TOUGHNESS = 1L << 55;
+    /** "[creatures] that share a color with it" (105.2, conspire 702.78a): it has a color the source has. */
+    public static final long SHARES_A_COLOR_WITH_SOURCE = 1L << 52;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
