@@ -47,6 +47,11 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.CardsAboveSelf(l.filter(), a.count().min(), a.count().max());
         }
+        if (c instanceof ConditionNode.InYourHand h) { // 402, 603.4
+            NounLowering.Lowered l = NounLowering.lower(h.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
+            return new Condition.HandCardCount(l.filter(), h.count().min(), h.count().max());
+        }
         if (c instanceof ConditionNode.InYourGraveyard g) {
             NounLowering.Lowered l = NounLowering.lower(g.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");

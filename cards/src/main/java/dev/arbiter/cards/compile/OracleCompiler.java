@@ -128,6 +128,8 @@ public final class OracleCompiler {
         if (squad.isPresent()) return squad;
         Optional<List<Ability>> splice = SpliceLines.compile(text, instantOrSorcery); // 702.47a
         Optional<List<Ability>> retrace = RetraceLines.compile(text, card); // 702.81a
+        Optional<List<Ability>> conspire = ConspireLines.compile(text, card); // 702.78a
+        if (conspire.isPresent()) return conspire;
         if (retrace.isPresent()) return retrace;
         if (splice.isPresent()) return splice;
         Optional<List<Ability>> ninjutsu = NinjutsuLines.compile(text, card); // 702.49a

@@ -34,7 +34,8 @@ final class AbilityText {
             Cases.<OptionalAdditionalCost, Scope, String>of(OptionalAdditionalCost.class)
                     .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> optionalCost("Kicker", a))
                     .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> optionalCost("Buyback", a))
-                    .on(dev.arbiter.engine.ability.Casualty.class, (a, s) -> "Casualty " + a.power()); // 702.153a
+                    .on(dev.arbiter.engine.ability.Casualty.class, (a, s) -> "Casualty " + a.power()) // 702.153a
+                    .on(dev.arbiter.engine.ability.Conspire.class, (a, s) -> "Conspire"); // 702.78a
 
     private static String optionalCost(String keyword, OptionalAdditionalCost a) {
         return a.parts().isEmpty() ? keyword + " " + a.cost() : keyword + "—" + a.costText();

@@ -123,6 +123,7 @@ final class ChosenText {
         if ((bits & FilterQualities.EQUIPPED) != 0) out.add("that are equipped"); // 301.5
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0) out.add("that target ~"); // 115.1
         if ((bits & FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0) out.add("that shares a creature type with ~"); // 205.3m
+        if ((bits & FilterQualities.SHARES_A_COLOR_WITH_SOURCE) != 0) out.add("that share a color with it"); // 105.2
         if ((bits & FilterQualities.GREATEST_POWER_AMONG_CONTROLLERS) != 0) out.add("with the greatest power among those that player controls"); // 208.1
         if ((bits & FilterQualities.GREATEST_MANA_VALUE_AMONG_CONTROLLERS) != 0) out.add("with the highest mana value among those that player controls"); // 202.3
         return out;

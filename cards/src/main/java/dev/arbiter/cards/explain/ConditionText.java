@@ -86,6 +86,8 @@ final class ConditionText {
                     + counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card")) + " above it")
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
+            .on(Condition.HandCardCount.class, (c, s) -> "there are " + counted(c.min(), c.max(),
+                    ObjectText.phrase(c.filter(), true, "card")) + " in your hand") // 402
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
                     + counted(c.min(), c.max(), "cards") + " in hand")
             .on(Condition.TopOfLibrary.class, (c, s) -> { String p = ObjectText.phrase(c.filter(), false, "card"); if (c.filter().anyOfTypes() == 0 && p.endsWith(" card")) return "the top card of your library is " + p.substring(0, p.length() - 5);

@@ -13,7 +13,7 @@ import java.util.List;
  * condition := ("{" colour "}" | "at least" N [colour-word] "mana" ["of the same color"]) "was spent to cast" ("it" | "this spell" | "~")
  *            | "it's" ["not"] "your turn" | "you control" count "creatures with different powers"   (coven, 207.2c)
  *            | "you control" (count ["other"] | "another") noun | "you control" ("a" | "an") noun "and" ("a" | "an") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
- *            | "there are" count noun ("on the battlefield" | "in your graveyard")
+ *            | "there are" count noun ("on the battlefield" | "in your graveyard" | "in your hand")
  *            | ("there is" | "there's") "another" noun "on the battlefield"
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
@@ -249,6 +249,7 @@ public final class ConditionGrammar {
                 if (who instanceof PlayerRef.You && !c.at("cards in hand")) { // "you have four or more creature cards in your graveyard"
                     Noun cards = NounGrammar.noun(c);
                     if (!cards.hasHead("card")) throw c.fail("cards");
+                    if (cards.zone() == null && c.acceptAny("in your hand", "in hand") != null) return new ConditionNode.InYourHand(n, cards); // 402
                     if (cards.zone() == null) c.expect("in your graveyard");
                     else if (!"your graveyard".equals(cards.zone())) throw c.fail("\"in your graveyard\"");
                     return new ConditionNode.InYourGraveyard(n, cards);
@@ -272,6 +273,9 @@ public final class ConditionGrammar {
         if (!there && c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
         if (noun.hasHead("card")) {
             if (noun.zone() == null && c.accept("in your graveyard")) return new ConditionNode.InYourGraveyard(n, noun);
+            if (there && (noun.zone() == null && c.accept("in your hand") || "your hand".equals(noun.zone()))) {
+                return new ConditionNode.InYourHand(n, noun); // 402
+            }
             if ("your graveyard".equals(noun.zone())) return new ConditionNode.InYourGraveyard(n, noun);
             throw c.fail("\"in your graveyard\"");
         }

@@ -395,4 +395,8 @@ public sealed interface Condition {
      */
     record HandComparedToOpponents(boolean yoursMore) implements Condition {
     }
+
+    /** "if there are no land cards in your hand" (402, 603.4, 601.2f): cards the controller holds in hand, between min and max. */
+    record HandCardCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
 }

@@ -132,6 +132,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long X_IN_MANA_COST = 1L << 42;
     /** "[spell] that's both green and blue" (105.2): it has every colour of the filter's colour mask, not just one. */
     public static final long EVERY_LISTED_COLOR = 1L << 43;
+    /** "[creatures] that share a color with it" (105.2, conspire 702.78a): it has a color the source has. */
+    public static final long SHARES_A_COLOR_WITH_SOURCE = 1L << 52;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -8,7 +8,7 @@ import java.util.List;
  * An optional additional cost of a spell (601.2b: announced as it is cast; 601.2f: added to its total cost), mana and
  * other parts (118.8): kicker (702.33a), buyback (702.27a) and casualty (702.153a). A cost whose other parts can't be paid isn't offered (118.3).
  */
-public sealed interface OptionalAdditionalCost extends Ability permits Kicker, Buyback, Casualty {
+public sealed interface OptionalAdditionalCost extends Ability permits Kicker, Buyback, Casualty, Conspire {
     /** The mana part. */
     ManaCost cost();
 

@@ -171,6 +171,8 @@ public final class ChosenValues {
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
         if ((bits & FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
                 && (source < 0 || !LayerCounts.shareCreatureType(ch, Layers.of(s, source)))) return false; // 205.3m
+        if ((bits & FilterQualities.SHARES_A_COLOR_WITH_SOURCE) != 0
+                && (source < 0 || (ch.colors() & Layers.of(s, source).colors()) == 0)) return false; // 105.2
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0 && source >= 0) { // 208.1, 702.134a
             Integer power = SourcePower.of(s, source);
             if (power == null || ch.power() >= power) return false;

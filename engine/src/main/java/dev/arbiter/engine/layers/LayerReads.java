@@ -175,7 +175,7 @@ final class LayerReads {
                 | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ATTACHED_TO_IT | FilterQualities.ATTACHED_TO_SOURCES_HOST | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
                 | FilterQualities.POWER_ABOVE_SOURCE_POWER | FilterQualities.POWER_AT_LEAST_SOURCE_TOUGHNESS
                 | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN | FilterQualities.ENCHANTED | FilterQualities.MODIFIED
-                | FilterQualities.TARGETS_SOURCE | FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE
+                | FilterQualities.TARGETS_SOURCE | FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE | FilterQualities.SHARES_A_COLOR_WITH_SOURCE
                 | FilterQualities.FROM_BATTLEFIELD_THIS_TURN | FilterQualities.OWNED_BY_YOU
                 | FilterQualities.ENTERED_THIS_TURN | FilterQualities.BLOCKED_THIS_TURN | FilterQualities.EQUIPPED)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.BLOCKED_BY_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED

@@ -26,7 +26,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.HandSize || c instanceof Condition.LibrarySize || c instanceof Condition.TopOfLibrary || c instanceof Condition.TotalPower
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
-                || c instanceof Condition.HandComparedToOpponents
+                || c instanceof Condition.HandComparedToOpponents || c instanceof Condition.HandCardCount
                 || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
@@ -81,6 +81,13 @@ public final class TriggerConditions {
                 if (matches(s, source, controller, a.filter(), s.object(g.get(k)))) n++;
             }
             return n >= a.min() && n <= a.max();
+        }
+        if (c instanceof Condition.HandCardCount h) { // 402: the cards in the controller's hand that match
+            int n = 0;
+            for (int id : s.player(controller).hand()) {
+                if (matches(s, source, controller, h.filter(), s.object(id))) n++;
+            }
+            return n >= h.min() && n <= h.max();
         }
         if (c instanceof Condition.GraveyardCardCount g) {
             int n = 0;

@@ -139,6 +139,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
         for (Ability a : resolving ? List.<Ability>of() : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name())) copying.add(c);
+            if (a instanceof dev.arbiter.engine.ability.Conspire c && paysOptional(ctx, player, card, c, obj.name())) copying.add(c); // 702.78a
         }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
@@ -218,7 +219,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card, from)); // 601.2a: from where
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true, card));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
-        for (OptionalAdditionalCost c : copying) dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, "Casualty"); // 702.153a
+        for (OptionalAdditionalCost c : copying) { // 702.153a, 702.78a: "When you do, copy it"
+            dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, c instanceof dev.arbiter.engine.ability.Conspire ? "Conspire" : "Casualty");
+        }
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }

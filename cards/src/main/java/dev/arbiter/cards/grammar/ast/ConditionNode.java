@@ -221,4 +221,8 @@ public sealed interface ConditionNode {
     /** "you have more cards in hand than each opponent" / "an opponent has more cards in hand than you" (402.1). */
     record HandComparison(boolean yoursMore) implements ConditionNode {
     }
+
+    /** "there are no land cards in your hand", "you have two or more creature cards in hand" (402). */
+    record InYourHand(Count count, Noun noun) implements ConditionNode {
+    }
 }
