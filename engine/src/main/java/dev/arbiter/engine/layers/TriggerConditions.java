@@ -27,7 +27,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.LifeAtLeastStarting
-                || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.ThisTurn || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
@@ -210,6 +210,10 @@ public final class TriggerConditions {
             return false;
         }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
+        if (c instanceof Condition.ThatPlayerThisTurn t) { // 603.4: of the player the trigger named
+            return thatPlayer >= 0 && ThisTurnConditions.holds(s, thatPlayer,
+                    new Condition.ThisTurn(t.event(), dev.arbiter.engine.ability.Relation.YOU, t.atLeast())) == t.happened();
+        }
         if (c instanceof Condition.Not n && n.of() instanceof Condition.ThisTurn t) { // 603.4: "if no creatures died this turn"
             return !ThisTurnConditions.holds(s, controller, t);
         }
