@@ -88,6 +88,9 @@ final class ConditionLowering {
             if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
             return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));
         }
+        if (c instanceof ConditionNode.ThisTurn t && t.event().equals("~ dealt damage")) {
+            return new Condition.SourceDealtDamageThisTurn(t.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY); // 120.3
+        }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
                 case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;

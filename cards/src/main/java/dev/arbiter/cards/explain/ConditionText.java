@@ -46,6 +46,8 @@ final class ConditionText {
                     + " or greater this combat") // 508.1
             .on(Condition.SourceEnteredThisTurn.class, (c, s) -> s.selfName() + " entered the battlefield this turn") // 400.7
             .on(Condition.SourceAttackedThisTurn.class, (c, s) -> s.selfName() + " attacked this turn") // 508.1
+            .on(Condition.SourceDealtDamageThisTurn.class, (c, s) -> s.selfName() + " dealt damage to "
+                    + (c.to() == Relation.OPPONENT ? "an opponent" : "a player") + " this turn") // 120.3
             .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
                     + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
- * this-turn := ("a creature" | "no creatures") "died this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
+ * this-turn := ("a creature" | "no creatures") "died this turn" | "~ dealt damage to" ("an opponent" | "a player") "this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
  *            | "you attacked with creatures with total power" number "or greater this combat"   (508.1: pack tactics)
  *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack" | "cast a spell") "this turn"
  *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
@@ -15,6 +15,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * </pre>
  */
 final class ThisTurnConditionGrammar {
+
+    /** The event of "~ dealt damage to [an opponent | a player] this turn" (120.3). */
+    static final String SELF_DEALT_DAMAGE = "~ dealt damage";
 
     private ThisTurnConditionGrammar() {
     }
@@ -26,6 +29,10 @@ final class ThisTurnConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("~ dealt damage to an opponent this turn")) { // 120.3: by the source itself
+            return new ConditionNode.ThisTurn(SELF_DEALT_DAMAGE, new PlayerRef.EachOpponent(), 1);
+        }
+        if (c.accept("~ dealt damage to a player this turn")) return new ConditionNode.ThisTurn(SELF_DEALT_DAMAGE, new PlayerRef.EachPlayer(), 1);
         if (c.accept("a creature died under your control this turn")) { // 700.4: one you controlled as it died
             return new ConditionNode.ThisTurn("died", new PlayerRef.You(), 1);
         }

@@ -237,6 +237,13 @@ public sealed interface Condition {
     record SourceEnteredThisTurn() implements Condition {
     }
 
+    /**
+     * "if ~ dealt damage to an opponent this turn" (120.3, 603.4): the source, as the object it is now (400.7), dealt damage
+     * this turn to a player of relation {@code to} (OPPONENT or ANY) to the ability's controller.
+     */
+    record SourceDealtDamageThisTurn(Relation to) implements Condition {
+    }
+
     /** "~ attacked this turn" (508.1; 702.142a: boast): the source was declared as an attacker this turn, as the object it is now (400.7). */
     record SourceAttackedThisTurn() implements Condition {
     }
