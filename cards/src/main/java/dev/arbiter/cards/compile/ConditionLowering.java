@@ -85,9 +85,16 @@ final class ConditionLowering {
             if (!triggerNamesPlayer) throw new NotSupported("intervening 'if' clause (\"their turn\" without a player named)");
             return new Condition.ThatPlayersTurn(t.theirs());
         }
+        if (c instanceof ConditionNode.Not n && n.of() instanceof ConditionNode.ThisTurn t && t.who() instanceof PlayerRef.That) {
+            return thatPlayerThisTurn(t, triggerNamesPlayer, false); // 603.4: "if that player didn't cast a spell this turn"
+        }
+        if (c instanceof ConditionNode.ThisTurn t && t.who() instanceof PlayerRef.That) return thatPlayerThisTurn(t, triggerNamesPlayer, true);
         if (c instanceof ConditionNode.Not n) { // 603.4: "no creatures died this turn"
             if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
             return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));
+        }
+        if (c instanceof ConditionNode.ThisTurn t && t.event().equals("~ dealt damage")) {
+            return new Condition.SourceDealtDamageThisTurn(t.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY); // 120.3
         }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
@@ -98,6 +105,7 @@ final class ConditionLowering {
                 case "permanent left" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.PERMANENT_LEFT; // 603.6c
                 case "dealt damage" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.DEALT_DAMAGE; // 120.3a
                 case "drew" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CARDS_DRAWN; // 121.1
+                case "cast" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.SPELLS_CAST; // 601.2i
                 default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
             };
             Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY
@@ -188,6 +196,16 @@ final class ConditionLowering {
             throw new NotSupported("intervening 'if' clause (whose hand)");
         }
         return new Condition.HandSize(that, h.count().min(), h.count().max());
+    }
+
+    /** 603.4: what happened this turn to the player the trigger named ({@code happened} false: "didn't"). */
+    private static Condition thatPlayerThisTurn(ConditionNode.ThisTurn t, boolean triggerNamesPlayer, boolean happened) {
+        if (!triggerNamesPlayer) throw new NotSupported("intervening 'if' clause (\"that player\" with no player named)");
+        if (t.event().equals("died") || t.event().equals("permanent left") || t.event().equals("lands played")) {
+            throw new NotSupported("intervening 'if' clause (\"that player\" and " + t.event() + ")");
+        }
+        Condition.ThisTurn yours = (Condition.ThisTurn) lower(new ConditionNode.ThisTurn(t.event(), new PlayerRef.You(), t.atLeast()), true);
+        return new Condition.ThatPlayerThisTurn(yours.event(), yours.atLeast(), happened);
     }
 
     private static ObjectFilter permanents(dev.arbiter.cards.grammar.ast.Noun n) {

@@ -225,7 +225,9 @@ final class TriggerLowering {
         }
         if ((line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
                 || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceAttached
-                || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.InCombatThisCombat) && refs.it() == null) {
+                || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.InCombatThisCombat
+                || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ThisTurn tt && tt.event().equals("~ dealt damage"))
+                && refs.it() == null) {
             refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
         }
         return ability(trigger, interveningIf, refs, line.effectText(), text, card);

@@ -46,6 +46,8 @@ final class ConditionText {
                     + " or greater this combat") // 508.1
             .on(Condition.SourceEnteredThisTurn.class, (c, s) -> s.selfName() + " entered the battlefield this turn") // 400.7
             .on(Condition.SourceAttackedThisTurn.class, (c, s) -> s.selfName() + " attacked this turn") // 508.1
+            .on(Condition.SourceDealtDamageThisTurn.class, (c, s) -> s.selfName() + " dealt damage to "
+                    + (c.to() == Relation.OPPONENT ? "an opponent" : "a player") + " this turn") // 120.3
             .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
                     + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
@@ -61,6 +63,7 @@ final class ConditionText {
             .on(Condition.OpponentControls.class, (c, s) -> "an opponent controls " + (c.atLeast() > 1 ? Words.number(c.atLeast())
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
+            .on(Condition.ThatPlayerThisTurn.class, (c, s) -> TriggerEventText.thatPlayerThisTurn(c)) // 603.4
             .on(Condition.DuringCombat.class, (c, s) -> "it's the combat phase") // 506.1
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
             .on(Condition.ThatPlayersTurn.class, (c, s) -> c.theirs() ? "it's their turn" : "it's not their turn") // 102.1

@@ -48,6 +48,23 @@ final class TriggerEventText {
             case PERMANENT_LEFT -> "a permanent " + who + " controlled left the battlefield this turn"; // 603.6c
             case LANDS_PLAYED -> c.atLeast() == 2 && c.who() == Relation.YOU ? "it wasn't the first land you played this turn"
                     : who + " played " + c.atLeast() + " or more lands this turn";
+            case SPELLS_CAST -> who + " cast a spell this turn"; // 601.2i
         };
+    }
+
+    /** "that player didn't cast a spell this turn" (603.4): the player the trigger named. */
+    static String thatPlayerThisTurn(Condition.ThatPlayerThisTurn c) {
+        if (!c.happened() && c.atLeast() == 1) {
+            String verb = switch (c.event()) {
+                case SPELLS_CAST -> "cast a spell";
+                case ATTACKED -> "attack";
+                case GAINED_LIFE -> "gain life";
+                case LOST_LIFE -> "lose life";
+                default -> null;
+            };
+            if (verb != null) return "that player didn't " + verb + " this turn";
+        }
+        String happened = thisTurn(new Condition.ThisTurn(c.event(), Relation.OPPONENT, c.atLeast())).replaceFirst("^an opponent", "that player");
+        return c.happened() ? happened : "it's not so that " + happened;
     }
 }

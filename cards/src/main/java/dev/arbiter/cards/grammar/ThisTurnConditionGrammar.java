@@ -7,14 +7,17 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
- * this-turn := ("a creature" | "no creatures") "died this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
+ * this-turn := ("a creature" | "no creatures") "died this turn" | "~ dealt damage to" ("an opponent" | "a player") "this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
  *            | "you attacked with creatures with total power" number "or greater this combat"   (508.1: pack tactics)
- *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack") "this turn"
+ *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack" | "cast a spell") "this turn"
  *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
- * player    := "you" | "you've" | "an opponent" | "a player"
+ * player    := "you" | "you've" | "an opponent" | "a player" | "that player"   (the player the trigger named)
  * </pre>
  */
 final class ThisTurnConditionGrammar {
+
+    /** The event of "~ dealt damage to [an opponent | a player] this turn" (120.3). */
+    static final String SELF_DEALT_DAMAGE = "~ dealt damage";
 
     private ThisTurnConditionGrammar() {
     }
@@ -26,6 +29,10 @@ final class ThisTurnConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("~ dealt damage to an opponent this turn")) { // 120.3: by the source itself
+            return new ConditionNode.ThisTurn(SELF_DEALT_DAMAGE, new PlayerRef.EachOpponent(), 1);
+        }
+        if (c.accept("~ dealt damage to a player this turn")) return new ConditionNode.ThisTurn(SELF_DEALT_DAMAGE, new PlayerRef.EachPlayer(), 1);
         if (c.accept("a creature died under your control this turn")) { // 700.4: one you controlled as it died
             return new ConditionNode.ThisTurn("died", new PlayerRef.You(), 1);
         }
@@ -40,7 +47,8 @@ final class ThisTurnConditionGrammar {
         }
         PlayerRef who = c.accept("you've") || c.accept("you") ? new PlayerRef.You()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent()
-                : c.accept("a player") ? new PlayerRef.EachPlayer() : null;
+                : c.accept("a player") ? new PlayerRef.EachPlayer()
+                : c.accept("that player") ? new PlayerRef.That("that player") : null; // 603.4: the player the trigger named
         if (who == null) return null;
         ConditionNode n;
         if (who instanceof PlayerRef.You && c.accept("cast")) { // 601.2i: "you've cast a noncreature spell this turn"
@@ -60,10 +68,10 @@ final class ThisTurnConditionGrammar {
             return c.accept("this turn") ? new ConditionNode.SpellsCastThisTurn(spell, atLeast) : null;
         }
         if (c.acceptAny("didn't", "did not") != null) { // "you didn't lose life this turn": it did not happen (603.4)
-            String verb = c.acceptAny("lose life", "gain life", "attack");
+            String verb = c.acceptAny("lose life", "gain life", "attack", "cast a spell");
             if (verb == null || !c.accept("this turn")) return null;
-            return new ConditionNode.Not(new ConditionNode.ThisTurn(
-                    verb.equals("lose life") ? "lost life" : verb.equals("gain life") ? "gained life" : "attacked", who, 1));
+            return new ConditionNode.Not(new ConditionNode.ThisTurn(verb.equals("lose life") ? "lost life"
+                    : verb.equals("gain life") ? "gained life" : verb.equals("cast a spell") ? "cast" : "attacked", who, 1)); // 601.2i
         }
         if (who instanceof PlayerRef.You && c.accept("attacked with creatures with total power")) { // 508.1: pack tactics
             AmountNode a = ReferenceGrammar.count(c);

@@ -174,12 +174,21 @@ public sealed interface Condition {
     record SpellsCastThisTurn(ObjectFilter spell, int atLeast) implements Condition {
     }
 
+    /**
+     * "if that player didn't cast a spell this turn" (603.4): what happened this turn to the player the trigger event
+     * named ("At the beginning of each player's end step"); with {@code happened} false, that it didn't happen
+     * {@code atLeast} times. False when the event named no player.
+     */
+    record ThatPlayerThisTurn(ThisTurn.Event event, int atLeast, boolean happened) implements Condition {
+    }
+
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,
             /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT,
             /** the player was dealt damage, 120.3a */ DEALT_DAMAGE,
-            /** cards the player drew, 121.1 */ CARDS_DRAWN }
+            /** cards the player drew, 121.1 */ CARDS_DRAWN,
+            /** spells the player cast, 601.2i */ SPELLS_CAST }
     }
 
     /**
@@ -226,6 +235,13 @@ public sealed interface Condition {
 
     /** "~ entered the battlefield this turn" (400.7): the source is an object that entered the battlefield this turn. */
     record SourceEnteredThisTurn() implements Condition {
+    }
+
+    /**
+     * "if ~ dealt damage to an opponent this turn" (120.3, 603.4): the source, as the object it is now (400.7), dealt damage
+     * this turn to a player of relation {@code to} (OPPONENT or ANY) to the ability's controller.
+     */
+    record SourceDealtDamageThisTurn(Relation to) implements Condition {
     }
 
     /** "~ attacked this turn" (508.1; 702.142a: boast): the source was declared as an attacker this turn, as the object it is now (400.7). */

@@ -32,6 +32,7 @@ final class ThisTurnConditions {
                 case PERMANENT_LEFT -> h.permanentsLeft(p); // 603.6c
                 case DEALT_DAMAGE -> h.damageTaken(p); // 120.3a
                 case CARDS_DRAWN -> h.cardsDrawn(p); // 121.1
+                case SPELLS_CAST -> h.spellsCast(p); // 601.2i
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;

@@ -28,7 +28,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.HandComparedToOpponents || c instanceof Condition.HandCardCount
                 || c instanceof Condition.LifeAtLeastStarting
-                || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.ThisTurn || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
+                || c instanceof Condition.SourceDealtDamageThisTurn || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
@@ -230,6 +231,10 @@ public final class TriggerConditions {
             return false;
         }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
+        if (c instanceof Condition.ThatPlayerThisTurn t) { // 603.4: of the player the trigger named
+            return thatPlayer >= 0 && ThisTurnConditions.holds(s, thatPlayer,
+                    new Condition.ThisTurn(t.event(), dev.arbiter.engine.ability.Relation.YOU, t.atLeast())) == t.happened();
+        }
         if (c instanceof Condition.Not n && n.of() instanceof Condition.ThisTurn t) { // 603.4: "if no creatures died this turn"
             return !ThisTurnConditions.holds(s, controller, t);
         }
@@ -261,6 +266,14 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.SourceEnteredThisTurn) { // 400.7: entered this turn, the same object since
             return s.turn().history().enteredThisTurn(s.object(source).ref());
+        }
+        if (c instanceof Condition.SourceDealtDamageThisTurn d) { // 120.3, 400.7: by the source as the object it now is
+            var ref = s.object(source).ref();
+            for (var m : s.turn().history().damage()) {
+                if (m.source().equals(ref) && m.recipient() instanceof dev.arbiter.engine.state.Target.Player p
+                        && s.relates(d.to(), controller, p.player())) return true;
+            }
+            return false;
         }
         if (c instanceof Condition.SourceAttackedThisTurn) { // 508.1, 702.142a: declared as an attacker this turn, the same object (400.7)
             return s.turn().attackedThisTurn(s.object(source).ref());
