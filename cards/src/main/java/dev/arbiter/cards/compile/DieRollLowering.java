@@ -34,7 +34,15 @@ final class DieRollLowering {
         } finally {
             effects.dieRolls--;
         }
-        if (RecordTrees.contains(then, Amount.X.class)) throw new NotSupported("X beside a die roll's result");
+        // the result is carried as the resolution's number, which these amounts also read: X, the trigger's "that much", a
+        // count of what an earlier part of the effect did ("destroyed this way", ...)
+        if (RecordTrees.contains(then, o -> o instanceof Amount.X || o instanceof Amount.ThatMuch
+                || o instanceof Amount.CountersRemovedAsCost || o instanceof Amount.DestroyedThisWay || o instanceof Amount.ExiledThisWay
+                || o instanceof Amount.DiscardedThisWay || o instanceof Amount.TappedThisWay || o instanceof Amount.SacrificedThisWay
+                || o instanceof Amount.RevealedThisWay || o instanceof Amount.MilledThisWay || o instanceof Amount.PreventedThisWay
+                || o instanceof Amount.DamageDealtThisWay)) {
+            throw new NotSupported("a die roll's result beside another number the effect carries");
+        }
         if (DamageDivision.find(then) != null) throw new NotSupported("divided damage that depends on a die roll");
         return new Effect.RollDie(roll.sides(), then);
     }

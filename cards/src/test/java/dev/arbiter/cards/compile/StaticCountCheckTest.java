@@ -27,6 +27,8 @@ class StaticCountCheckTest {
         assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.BasicLandTypes(), true)))));
         // 122.1: the source's own counters, read by the layers as they apply (Glacial Plating)
         assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.CountersOnSource("age")))));
+        // 119.1, 613.4c: your life total (Death's Shadow), judged afresh in each state (OutsideInputs)
+        assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.LifeTotal(new Who.You())))));
     }
 
     @Test
@@ -37,7 +39,7 @@ class StaticCountCheckTest {
         assertNotNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.X(), false)))));
         assertNotNull(StaticCountCheck.unreadable(List.of(new StaticAbility(
                 new StaticEffect.CharacteristicPowerToughness(new Amount.LifeTotal(new Who.EachOpponent()), new Amount.Fixed(1)),
-                "~'s power is equal to your life total."))));
+                "~'s power is equal to your opponents' life totals."))));
     }
 
     @Test

@@ -76,6 +76,9 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         if (e instanceof StaticEffect.CharacteristicPowerToughness cda && (countsCards(cda.power()) || countsCards(cda.toughness()))) {
             r |= CARDS; // 604.3: "equal to the number of creature cards in all graveyards"
         }
+        if (e instanceof StaticEffect.CharacteristicPowerToughness cda && (readsPlayerCounters(cda.power()) || readsPlayerCounters(cda.toughness()))) {
+            r |= GAME; // 604.3, 119: "equal to your life total", judged afresh in each state
+        }
         return r;
     }
 
