@@ -77,7 +77,7 @@ public final class SimCommand implements Callable<Integer> {
             + " machine doesn't shrink the search) or wall (wall-clock time). Default: cpu.")
     String mctsClock = "cpu";
 
-    @Option(names = "--mcts-playout-turns", description = "MCTS: turns each playout plays before the position is valued. Default: 1.")
+    @Option(names = "--mcts-playout-turns", description = "MCTS: turns each playout plays before the position is valued. Default: 3.")
     int mctsPlayoutTurns = MctsBudget.DEFAULT.playoutTurns();
 
     @Option(names = "--mcts-playout", description = "MCTS playout agent: heuristic, light (the heuristic with attacks by"
