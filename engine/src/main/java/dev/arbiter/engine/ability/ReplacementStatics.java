@@ -152,4 +152,13 @@ public interface ReplacementStatics {
      */
     record MultiplyTokensCreated(int factor, dev.arbiter.engine.characteristic.CardType type, boolean yours) implements StaticEffect {
     }
+
+    /**
+     * "If [noncombat] damage would be dealt to [recipients], prevent that damage. [Then]" / "If [sources] would deal damage
+     * to [recipients], prevent that damage and [then]" (615.1a, 615.5): {@code prevent} as a static prevention, and after
+     * each damage event it prevents, {@code then} happens at once for this ability's controller, X being the damage it
+     * prevented ("the damage prevented this way", "that many") and "that creature" / "that player" the damaged one.
+     */
+    record PreventDamageThen(PreventDamage prevent, Effect then) implements StaticEffect {
+    }
 }
