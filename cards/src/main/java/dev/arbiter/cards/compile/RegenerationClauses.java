@@ -26,6 +26,7 @@ final class RegenerationClauses {
         Matcher m = REGENERATE.matcher(clause);
         if (m.matches()) {
             Subject s = Referents.object(m.group(1), pc);
+            if (s == null) s = group(m.group(1));
             return s == null ? null : new Effect.Regenerate(s);
         }
         m = CANT_THIS_TURN.matcher(clause);
@@ -34,6 +35,24 @@ final class RegenerationClauses {
             return s == null ? null : new Effect.CantBeRegenerated(s);
         }
         return null;
+    }
+
+    /**
+     * "each creature you control" / "all Werewolf creatures you control" (701.15a): each permanent of the group on the
+     * battlefield as the effect resolves gets a shield; null when the phrase is not such a group.
+     */
+    private static Subject group(String phrase) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(phrase.strip());
+        String each = c.acceptAny("each", "all");
+        if (each == null) return null;
+        try {
+            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+            if (!c.atEnd() || n.plural() != each.equals("all") || n.zone() != null) return null;
+            NounLowering.Lowered l = NounLowering.lower(n);
+            return l.kind() == NounLowering.Kind.PERMANENT ? new Subject.Each(l.filter()) : null;
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            return null;
+        }
     }
 
     /** "Destroy X. It can't be regenerated.": the destruction no regeneration replaces (701.15c), or null. */
