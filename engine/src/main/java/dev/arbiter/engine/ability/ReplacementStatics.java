@@ -161,4 +161,12 @@ public interface ReplacementStatics {
      */
     record PreventDamageThen(PreventDamage prevent, Effect then) implements StaticEffect {
     }
+
+    /**
+     * "If [a noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a, 614.12, 601.2): an object
+     * that {@code filter} matches, as it would exist on the battlefield, put onto it other than as a resolving spell (a
+     * card put there by an effect, a token created) is exiled instead; {@code what} is the noun as written.
+     */
+    record ExileInsteadOfEnteringUncast(ObjectFilter filter, String what) implements StaticEffect {
+    }
 }
