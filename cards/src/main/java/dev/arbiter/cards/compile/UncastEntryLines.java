@@ -16,8 +16,7 @@ import java.util.Optional;
  * <pre>
  * line := "if" ("a" | "an") noun "would enter the battlefield and it wasn't cast" "," "exile it instead" "."
  * </pre>
- * The noun names permanents and says "nontoken": a copy of a permanent spell resolves without being cast (707.10) and
- * becomes a token, which the engine would take for a cast spell.
+ * The noun names permanents; tokens being created and copies of permanent spells (707.10) weren't cast.
  */
 final class UncastEntryLines {
 
@@ -43,11 +42,26 @@ final class UncastEntryLines {
             return Optional.empty();
         }
         if (noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();
-        if (!noun.adjectives().contains("nontoken")) {
-            throw new NotSupported("a permanent that wasn't cast, tokens included (a copy of a permanent spell isn't cast)");
-        }
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
         return Optional.of(List.of(new StaticAbility(new StaticEffect.ExileInsteadOfEnteringUncast(l.filter(), what), t)));
+    }
+
+    /** "Until end of turn, if a [noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a). */
+    static dev.arbiter.engine.ability.Effect lower(Noun noun) {
+        if (noun.plural() || noun.zone() != null || noun.controller() != null) {
+            throw new NotSupported("\"would enter the battlefield\" of this noun");
+        }
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"would enter the battlefield\" of a card or spell");
+        return new dev.arbiter.engine.ability.Effect.ExileUncastEnteringThisTurn(l.filter(), words(noun));
+    }
+
+    /** The noun as written, for rendering. */
+    private static String words(Noun noun) {
+        StringBuilder b = new StringBuilder();
+        for (String a : noun.adjectives()) b.append(a).append(' ');
+        for (String h : noun.heads()) b.append(h).append(' ');
+        return b.toString().strip();
     }
 }

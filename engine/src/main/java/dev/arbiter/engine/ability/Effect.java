@@ -105,5 +105,5 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor {
+        StackEffects.CopyThatSpellFor, ZoneChangeEffects.ExileUncastEnteringThisTurn {
 }

@@ -77,5 +77,5 @@ public sealed interface EffectNode extends
         ZoneMoveNodes.SearchManaValueAtMost,
         UnlessCostNode, UnlessAnyPaysNode,
         StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
-        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou {
+        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou, ZoneChangeNodes.ExileUncastEnteringThisTurn {
 }

@@ -160,4 +160,8 @@ public interface ZoneChangeNodes {
     /** "shuffle [objects] into its owner's library / their owners' libraries / your library" (701.20a). */
     record ShuffleObjectsIn(ObjectRef objects) implements EffectNode {
     }
+
+    /** "Until end of turn, if a [noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a, 601.2). */
+    record ExileUncastEnteringThisTurn(Noun noun) implements EffectNode {
+    }
 }
