@@ -25,8 +25,14 @@ final class RegenerationClauses {
     static Effect clause(String clause, ParseContext pc) {
         Matcher m = REGENERATE.matcher(clause);
         if (m.matches()) {
-            Subject s = Referents.object(m.group(1), pc);
-            if (s == null) s = group(m.group(1));
+            Subject s;
+            try {
+                s = Referents.object(m.group(1), pc);
+            } catch (NotSupported e) { // "target artifact creature": the object grammar reads more than the target phrases
+                s = described(m.group(1), pc);
+                if (s == null) throw e;
+            }
+            if (s == null) s = described(m.group(1), pc);
             return s == null ? null : new Effect.Regenerate(s);
         }
         m = CANT_THIS_TURN.matcher(clause);
@@ -38,21 +44,27 @@ final class RegenerationClauses {
     }
 
     /**
-     * "each creature you control" / "all Werewolf creatures you control" (701.15a): each permanent of the group on the
-     * battlefield as the effect resolves gets a shield; null when the phrase is not such a group.
+     * "target artifact creature", "another target Goblin", "target creature with power 5 or greater", "each creature you
+     * control", "all Werewolf creatures you control" (701.15a, 115.1): a target or a group read by the object grammar, a
+     * group's members being those on the battlefield as the effect resolves; null when the phrase is none of these.
      */
-    private static Subject group(String phrase) {
+    private static Subject described(String phrase, ParseContext pc) {
+        String p = phrase.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!(p.startsWith("target ") || p.startsWith("another target ") || p.startsWith("each ") || p.startsWith("all "))) {
+            return null;
+        }
         dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(phrase.strip());
-        String each = c.acceptAny("each", "all");
-        if (each == null) return null;
+        dev.arbiter.cards.grammar.ast.ObjectRef ref;
         try {
-            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
-            if (!c.atEnd() || n.plural() != each.equals("all") || n.zone() != null) return null;
-            NounLowering.Lowered l = NounLowering.lower(n);
-            return l.kind() == NounLowering.Kind.PERMANENT ? new Subject.Each(l.filter()) : null;
+            ref = dev.arbiter.cards.grammar.ReferenceGrammar.object(c);
         } catch (dev.arbiter.cards.grammar.ParseFailure f) {
             return null;
         }
+        if (!c.atEnd() || !(ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Targeted
+                || ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Every)) {
+            return null;
+        }
+        return new EffectLowering(pc).permanents(ref);
     }
 
     /** "Destroy X. It can't be regenerated.": the destruction no regeneration replaces (701.15c), or null. */
