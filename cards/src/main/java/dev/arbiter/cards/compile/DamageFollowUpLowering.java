@@ -38,6 +38,7 @@ final class DamageFollowUpLowering {
         if (node instanceof EffectNode.RevealAnyNumber) throw new NotSupported("\"reveal any number of\" with nothing counting them");
         if (node instanceof EffectNode.TapAnyNumber) throw new NotSupported("\"tap any number of\" with nothing counting them");
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
+        if (node instanceof EffectNode.ExileUncastEnteringThisTurn u) return UncastEntryLines.lower(u.noun()); // 614.1a, 601.2
         if (node instanceof EffectNode.ExileDyingThisTurn e) { // 614.1a: "If a creature would die this turn, exile it instead."
             NounLowering.Lowered l = NounLowering.lower(e.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if a ... would die\" of a card or spell");

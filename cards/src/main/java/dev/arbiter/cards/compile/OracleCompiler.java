@@ -182,6 +182,10 @@ public final class OracleCompiler {
         if (counterShield.isPresent()) return counterShield;
         Optional<List<Ability>> selfPrevention = SelfPreventionLines.compile(text); // 615.1a, 615.5
         if (selfPrevention.isPresent()) return selfPrevention;
+        Optional<List<Ability>> preventThat = PreventThatDamageLines.compile(text, card); // 615.1a, 615.5
+        if (preventThat.isPresent()) return preventThat;
+        Optional<List<Ability>> uncast = UncastEntryLines.compile(text); // 614.1a, 614.12
+        if (uncast.isPresent()) return uncast;
         Optional<List<Ability>> counterReplacement = CounterReplacementLines.compile(text); // 614.1a, 122.6
         if (counterReplacement.isPresent()) return counterReplacement;
         Optional<List<Ability>> graveyardReplacement = GraveyardReplacementLines.compile(text); // 614.1a, 614.6

@@ -72,12 +72,16 @@ final class PreventionLines {
         if (p.redirectTo() != null && p.noncombat()) throw new NotSupported("redirection of noncombat damage");
         if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p, condition), t)));
         if (!(condition instanceof Condition.Always)) throw new NotSupported("damage prevention as long as ~ is untapped");
+        return Optional.of(List.of(new StaticAbility(staticPrevention(p), t)));
+    }
+
+    /** The static prevention effect of a prevention node with no time limit and no redirection (615.1a). */
+    static StaticEffect.PreventDamage staticPrevention(EffectNode.Prevent p) {
         int amount = p.kind() == EffectNode.PreventionKind.ALL ? -1 : fixed(p);
         ObjectFilter sources = p.sources() == null ? null : PreventionLowering.sources(p.sources());
         if (p.toAndBy()) {
             Affected x = affected(p.by());
-            return Optional.of(List.of(
-                    new StaticAbility(new StaticEffect.PreventDamage(amount, p.combat(), x, false, null, null, true, p.noncombat()), t)));
+            return new StaticEffect.PreventDamage(amount, p.combat(), x, false, null, null, true, p.noncombat());
         }
         Affected to = null;
         boolean toController = false;
@@ -91,8 +95,7 @@ final class PreventionLines {
             }
         }
         Affected by = p.by() == null ? null : affected(p.by());
-        return Optional.of(List.of(new StaticAbility(
-                new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false, p.noncombat()), t)));
+        return new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false, p.noncombat());
     }
 
     /**

@@ -25,7 +25,14 @@ final class RegenerationClauses {
     static Effect clause(String clause, ParseContext pc) {
         Matcher m = REGENERATE.matcher(clause);
         if (m.matches()) {
-            Subject s = Referents.object(m.group(1), pc);
+            Subject s;
+            try {
+                s = Referents.object(m.group(1), pc);
+            } catch (NotSupported e) { // "target artifact creature": the object grammar reads more than the target phrases
+                s = described(m.group(1), pc);
+                if (s == null) throw e;
+            }
+            if (s == null) s = described(m.group(1), pc);
             return s == null ? null : new Effect.Regenerate(s);
         }
         m = CANT_THIS_TURN.matcher(clause);
@@ -34,6 +41,30 @@ final class RegenerationClauses {
             return s == null ? null : new Effect.CantBeRegenerated(s);
         }
         return null;
+    }
+
+    /**
+     * "target artifact creature", "another target Goblin", "target creature with power 5 or greater", "each creature you
+     * control", "all Werewolf creatures you control" (701.15a, 115.1): a target or a group read by the object grammar, a
+     * group's members being those on the battlefield as the effect resolves; null when the phrase is none of these.
+     */
+    private static Subject described(String phrase, ParseContext pc) {
+        String p = phrase.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!(p.startsWith("target ") || p.startsWith("another target ") || p.startsWith("each ") || p.startsWith("all "))) {
+            return null;
+        }
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(phrase.strip());
+        dev.arbiter.cards.grammar.ast.ObjectRef ref;
+        try {
+            ref = dev.arbiter.cards.grammar.ReferenceGrammar.object(c);
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            return null;
+        }
+        if (!c.atEnd() || !(ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Targeted
+                || ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Every)) {
+            return null;
+        }
+        return new EffectLowering(pc).permanents(ref);
     }
 
     /** "Destroy X. It can't be regenerated.": the destruction no regeneration replaces (701.15c), or null. */

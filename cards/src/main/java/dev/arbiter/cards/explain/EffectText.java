@@ -88,6 +88,8 @@ final class EffectText {
                     ObjectIsText.quality(e.noun(), false))))
                     : one(Clause.sentence(e, "if " // 608.2c
                     + ObjectIsText.quality(e.noun(), true) + ", " + ObjectIsText.parts(e.then(), s))))
+            .on(Effect.ExileUncastEnteringThisTurn.class, (e, s) -> one(Clause.sentence(e, "until end of turn, if " // 614.1a
+                    + Words.article(e.what()) + " " + e.what() + " would enter the battlefield and it wasn't cast, exile it instead")))
             .on(Effect.ExileDyingThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ObjectText.counted(e.filter(), 1) + " would die this turn, exile it instead")))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a

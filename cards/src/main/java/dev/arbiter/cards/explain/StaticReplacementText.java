@@ -55,6 +55,10 @@ final class StaticReplacementText {
                         e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
                         + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
                 .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
+                .on(StaticEffect.ExileInsteadOfEnteringUncast.class, (e, s) -> Phrase.whole("If " + Words.article(e.what()) + " "
+                        + e.what() + " would enter the battlefield and it wasn't cast, exile it instead.")) // 614.1a
+                .on(StaticEffect.PreventDamageThen.class, (e, s) -> Phrase.whole(PreventionText.statik(e.prevent(), s) // 615.5
+                        + " " + EffectText.render(e.then(), s)))
                 .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
                 .on(StaticEffect.EntersTappedUnless.class, (e, s) -> Phrase.whole(s.selfName() // 614.1c
                         + " enters the battlefield tapped unless " + (e.condition() instanceof Condition.AmountBetween ab

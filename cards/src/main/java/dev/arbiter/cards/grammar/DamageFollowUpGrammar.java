@@ -34,6 +34,8 @@ final class DamageFollowUpGrammar {
 
     /** "if that creature would die this turn, exile it instead" as a sentence of its own, or null (cursor unchanged). */
     static EffectNode exileIfDies(Cursor c) {
+        EffectNode uncast = UncastEntryGrammar.sentence(c); // 614.1a: "until end of turn, if ... wasn't cast, exile it instead"
+        if (uncast != null) return uncast;
         int m = c.mark();
         if (!c.accept("if")) return null;
         try {

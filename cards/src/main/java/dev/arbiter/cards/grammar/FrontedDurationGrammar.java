@@ -91,7 +91,7 @@ final class FrontedDurationGrammar {
             Cursor sub = new Cursor(moved);
             try {
                 EffectNode n = EffectGrammar.chain(sub);
-                if (sub.atEnd() && (duration == DURATION ? lastsTheTurn(n) : combatRules(n))) {
+                if (sub.atEnd() && (duration == DURATION ? lastsTheTurn(n) : combatRules(n) || preventsThisTurn(n))) {
                     c.reset(end);
                     return new EffectNode.UntilYourNextTurn(n, upkeep);
                 }
@@ -117,6 +117,15 @@ final class FrontedDurationGrammar {
     private static boolean combatRules(EffectNode n) {
         if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::combatRules);
         return n instanceof EffectNode.CombatRule;
+    }
+
+    /**
+     * "Until your next turn, prevent all damage that would be dealt to [and dealt by] ..." (611.2a, 615.1a): the shield
+     * read with "this turn", lasting until the controller's next turn instead; not a redirection or a source of choice.
+     */
+    private static boolean preventsThisTurn(EffectNode n) {
+        return n instanceof EffectNode.Prevent p && p.thisTurn() && p.kind() == EffectNode.PreventionKind.ALL
+                && p.redirectTo() == null && !p.sourceOfChoice();
     }
 
     /** Whether every part of {@code n} is a change until end of turn. */

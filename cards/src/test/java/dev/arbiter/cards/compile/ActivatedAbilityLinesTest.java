@@ -172,8 +172,11 @@ class ActivatedAbilityLinesTest {
         ActivatedAbility sac = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n");
         assertThat(sac.cost().parts()).containsExactly(new CostPart.SacrificePermanents(
                 dev.arbiter.engine.ability.ObjectFilter.creatures(), 1, "Sacrifice a creature"));
+        // 701.15a: a group is read (each member on the battlefield as it resolves); a permanent chosen as it resolves isn't
+        ActivatedAbility group = (ActivatedAbility) Compiled.only("Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
+        assertThat(group.effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.Regenerate.class);
         CompileResult.Unsupported regen = Compiled.unsupported(
-                "Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
+                "Test Charm {G}\nEnchantment\n{G}: Regenerate a creature of your choice.\n");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
         // 106.4: doubling the unspent mana is a mana ability (605.1a)

@@ -152,4 +152,21 @@ public interface ReplacementStatics {
      */
     record MultiplyTokensCreated(int factor, dev.arbiter.engine.characteristic.CardType type, boolean yours) implements StaticEffect {
     }
+
+    /**
+     * "If [noncombat] damage would be dealt to [recipients], prevent that damage. [Then]" / "If [sources] would deal damage
+     * to [recipients], prevent that damage and [then]" (615.1a, 615.5): {@code prevent} as a static prevention, and after
+     * each damage event it prevents, {@code then} happens at once for this ability's controller, X being the damage it
+     * prevented ("the damage prevented this way", "that many") and "that creature" / "that player" the damaged one.
+     */
+    record PreventDamageThen(PreventDamage prevent, Effect then) implements StaticEffect {
+    }
+
+    /**
+     * "If [a noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a, 614.12, 601.2): an object
+     * that {@code filter} matches, as it would exist on the battlefield, put onto it other than as a resolving spell (a
+     * card put there by an effect, a token created) is exiled instead; {@code what} is the noun as written.
+     */
+    record ExileInsteadOfEnteringUncast(ObjectFilter filter, String what) implements StaticEffect {
+    }
 }

@@ -370,4 +370,12 @@ public interface ZoneChangeEffects {
      */
     record OptionalMove(Who who, Effect move, Subject moved, Effect ifMoved, Effect otherwise) implements Effect {
     }
+
+    /**
+     * "Until end of turn, if [a noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a, 614.12,
+     * 601.2): until end of turn, an object {@code filter} matches put onto the battlefield other than as its resolving spell
+     * is exiled instead; {@code what} is the noun as written.
+     */
+    record ExileUncastEnteringThisTurn(ObjectFilter filter, String what) implements Effect {
+    }
 }

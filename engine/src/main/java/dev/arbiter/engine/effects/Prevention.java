@@ -40,7 +40,7 @@ public final class Prevention {
 
         int amount() {
             if (shieldCounter()) return -1;
-            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.PreventDamage p) return p.amount();
+            if (staticAbility != null && prevention(staticAbility.effect()) instanceof StaticEffect.PreventDamage p) return p.amount();
             if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.RedirectDamage) return -1;
             if (staticAbility != null) return 0;
             return ((Modification.PreventionShield) shield.modification()).remaining();
@@ -69,6 +69,8 @@ public final class Prevention {
         /** Prevents all of any amount and is never used up: applying it first loses nothing (616.1). */
         boolean preventsAllForever() {
             if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.RedirectDamage) return false;
+            // 615.5: which applies first decides whether the additional effect happens: the player chooses (616.1)
+            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.PreventDamageThen) return false;
             if (shield != null && ((Modification.PreventionShield) shield.modification()).redirectTo() != null) return false;
             return modification() == null && amount() < 0 && !shieldCounter()
                     && (staticAbility != null || !((Modification.PreventionShield) shield.modification()).once());
@@ -153,8 +155,21 @@ public final class Prevention {
             amount -= prevented;
             ctx.log("%d damage from %s is prevented (%s)", prevented, ctx.s.object(source).name(), chosen.label());
             if (chosen.shield() != null) PreventionFollowUps.prevented(ctx, chosen.shield(), prevented); // 615.5
+            if (chosen.staticAbility() != null && chosen.staticAbility().effect() instanceof StaticEffect.PreventDamageThen pt
+                    && prevented > 0) { // 615.5: the additional effect right after, X the damage prevented
+                ActiveStatic a = chosen.staticAbility();
+                Resolution r = new Resolution(a.source(), ctx.s.object(a.source()).controller(), io.vavr.collection.Vector.empty(),
+                        prevented, recipient instanceof Target.Player pl ? pl.player() : -1,
+                        recipient instanceof Target.Object ob ? ob.id() : -1, null);
+                EffectResolver.resolve(ctx, pt.then(), r);
+            }
         }
         return new Outcome(recipient, amount);
+    }
+
+    /** The prevention part of a static prevention ability (615.5: with or without an additional effect), else the effect. */
+    private static StaticEffect prevention(StaticEffect e) {
+        return e instanceof StaticEffect.PreventDamageThen pt ? pt.prevent() : e;
     }
 
     private static boolean anyPrevention(Ctx ctx, Target recipient) {
@@ -162,11 +177,13 @@ public final class Prevention {
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
         dev.arbiter.engine.state.GameState s = ctx.s; // asked for every damage event: no walk when none of the kinds is among the statics
         if (!Layers.mayHaveStatic(s, StaticEffect.PreventDamage.class) && !Layers.mayHaveStatic(s, StaticEffect.ModifyDamage.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageThen.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.PreventByRemovingCounters.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageToSelfChangingCounters.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.RedirectDamage.class)) return false;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
+                    || a.effect() instanceof StaticEffect.PreventDamageThen
                     || a.effect() instanceof StaticEffect.PreventByRemovingCounters
                     || a.effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters
                     || a.effect() instanceof StaticEffect.RedirectDamage) {
@@ -191,7 +208,7 @@ public final class Prevention {
     private static List<Applicable> applicable(Ctx ctx, int source, Target recipient, boolean combat, Set<Object> used) {
         List<Applicable> out = new ArrayList<>(2);
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
-            if (a.effect() instanceof StaticEffect.PreventDamage p && !used.contains(a) && (combat || !p.combatOnly())
+            if (prevention(a.effect()) instanceof StaticEffect.PreventDamage p && !used.contains(a) && (combat || !p.combatOnly())
                     && !(combat && p.noncombatOnly()) // 120.2b: "noncombat damage"
                     && (p.toAndBy() ? staticTo(ctx, a.source(), p, recipient)
                             || Affecting.affects(ctx.s, a.source(), p.to(), source, Layers.of(ctx.s, source))

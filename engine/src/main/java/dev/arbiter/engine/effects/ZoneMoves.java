@@ -185,6 +185,10 @@ public final class ZoneMoves {
     /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */
     private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts,
                                               long arrival, long nextTs, EnteringWith with) {
+        if (to == Zone.BATTLEFIELD && UncastEntry.exiledInstead(ctx, id)) { // 614.1a: "... and it wasn't cast, exile it instead"
+            to = Zone.EXILE;
+            controller = -1;
+        }
         if (to == Zone.BATTLEFIELD && !EnteringReplacements.paysToEnter(ctx, id, controller >= 0 ? controller
                 : ctx.s.object(id).owner())) { // 614.1a: "... instead. If you don't, put it into its owner's graveyard."
             to = Zone.GRAVEYARD;

@@ -156,4 +156,10 @@ public interface PlayerRecords {
             return new ExtraTurnDelayedTrigger(extraTurn, player, number, step, effect, text);
         }
     }
+
+    /** Not a layer effect: an object of {@code filter} that would enter the battlefield without being cast is exiled instead (614.1a). */
+    record ExileUncastEntering(dev.arbiter.engine.ability.ObjectFilter filter) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -167,4 +167,8 @@ public interface ZoneChangeNodes {
      */
     record EntersAttachedTo(EffectNode put, ObjectRef host) implements EffectNode {
     }
+
+    /** "Until end of turn, if a [noun] would enter the battlefield and it wasn't cast, exile it instead." (614.1a, 601.2). */
+    record ExileUncastEnteringThisTurn(Noun noun) implements EffectNode {
+    }
 }
