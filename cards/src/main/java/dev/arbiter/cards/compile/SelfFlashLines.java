@@ -28,10 +28,21 @@ final class SelfFlashLines {
     /** The permission's terms: "... as though it had flash if you pay {N} more to cast it." (601.2f) / "... if X is N or less." (601.2b) */
     private static final String TERMS = "you may cast ~ as though it had flash if ";
 
+    /** 307.1, 603.7: the sentence after the permission on a permanent card: a delayed sacrifice when cast outside sorcery timing. */
+    private static final String CLEANUP = " if you cast it any time a sorcery couldn't have been cast, the controller of the"
+            + " permanent it becomes sacrifices it at the beginning of the next cleanup step.";
+
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();
         int surcharge = 0;
         int maxX = -1;
+        boolean cleanup = t.toLowerCase(java.util.Locale.ROOT).endsWith(CLEANUP);
+        if (cleanup) {
+            t = t.substring(0, t.length() - CLEANUP.length()).strip();
+            if (!t.toLowerCase(java.util.Locale.ROOT).equals(PERMISSION)) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(new Condition.Always(), 0, -1, true),
+                    text.strip())));
+        }
         int at = t.toLowerCase(java.util.Locale.ROOT).indexOf(TERMS);
         if (at >= 0) { // the permission's terms, applied only when it is used (OwnFlash)
             String rest = t.substring(at + TERMS.length()).toLowerCase(java.util.Locale.ROOT);

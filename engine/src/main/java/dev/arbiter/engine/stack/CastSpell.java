@@ -97,6 +97,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean permittedFree = !resolving && dev.arbiter.engine.effects.ExilePlays.permittedFree(ctx.s, player, card);
         int anyColor = resolving ? 0 : AnyColorSpending.kind(ctx.s, player, card); // 609.4b, judged before it leaves exile
         boolean ownFlash = !resolving && OwnFlash.needed(ctx.s, player, card, ch); // 702.8a, judged before it moves
+        boolean outside = OwnFlash.castOutsideSorceryTiming(ctx.s, player, card, ch); // 307.1: "any time a sorcery couldn't have been cast"
         ZoneMoves.move(ctx, card, Zone.STACK);
         AnyColorSpending.carry(ctx, player, anyColor, card);
         if (faceDown) { // 708.4: turned face down before it is put onto the stack
@@ -109,6 +110,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
         if (ownFlash) ctx.s = OwnFlash.note(ctx.s, card); // 601.2f: cast by its own flash permission
+        if (outside) ctx.s = OwnFlash.noteOutside(ctx.s, card); // 307.1
         // 601.2b-c: the mode, X, then targets.
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());

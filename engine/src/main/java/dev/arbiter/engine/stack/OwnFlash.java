@@ -64,4 +64,43 @@ public final class OwnFlash {
         }
         return cap;
     }
+
+    /** The record's name on a spell cast at a time a sorcery couldn't have been (307.1). */
+    public static final String OUTSIDE = "at a time a sorcery couldn't have been cast";
+
+    /** Whether card {@code card}, cast now by {@code player}, has the cleanup-step clause and a sorcery couldn't be cast now. */
+    static boolean castOutsideSorceryTiming(GameState s, int player, int card, Characteristics ch) {
+        List<Ability> abilities = ch.abilities();
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i) instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastSelfAsThoughFlash f
+                    && f.sacrificeAtCleanup()) return !Timing.sorceryTiming(s, player);
+        }
+        return false;
+    }
+
+    static GameState noteOutside(GameState s, int card) {
+        return CostPaidRecords.note(s, card, OUTSIDE);
+    }
+
+    /**
+     * 603.7: permanent {@code id} just entered from the stack; if it was cast at a time a sorcery couldn't have been and
+     * its card says so, a delayed ability of its controller's sacrifices it at the beginning of the next cleanup step.
+     */
+    static void entered(dev.arbiter.engine.proc.Ctx ctx, int id) {
+        dev.arbiter.engine.state.GameObject o = ctx.s.object(id);
+        if (o.zone() != Zone.BATTLEFIELD) return;
+        for (Ability a : Layers.of(ctx.s, id).abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastSelfAsThoughFlash f && f.sacrificeAtCleanup()) {
+                if (!CostPaidRecords.paid(ctx.s, id, OUTSIDE)) return;
+                String text = "The controller of " + o.name() + " sacrifices it at the beginning of the next cleanup step.";
+                ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, id, o.controller(),
+                        new dev.arbiter.engine.state.Modification.DelayedTrigger(dev.arbiter.engine.timing.Step.CLEANUP,
+                                new dev.arbiter.engine.ability.Effect.SacrificedByItsController(
+                                        new dev.arbiter.engine.ability.Subject.TargetObject(0)), text),
+                        io.vavr.collection.Vector.of(new dev.arbiter.engine.state.Target.Object(id, o.zoneChanges())),
+                        dev.arbiter.engine.state.Duration.INDEFINITE);
+                return;
+            }
+        }
+    }
 }
