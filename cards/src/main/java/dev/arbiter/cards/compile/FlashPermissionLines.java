@@ -17,7 +17,7 @@ import java.util.Optional;
 /**
  * Static permissions to cast spells at instant speed (702.8a, 307.1):
  * <pre>
- * line := ("you" | "any player") "may cast" noun-spells "as though they had flash" "."
+ * line := ("you" | "any player") "may cast" noun-spells ["and" noun-spells] "as though they had flash" "."
  * </pre>
  * where the noun names spells by card types, subtypes and colours only ("creature spells", "Aura and
  * Equipment spells", "sorcery spells", "spells"); other qualities are refused.
@@ -58,6 +58,8 @@ final class FlashPermissionLines {
         Cursor c = Cursor.of(text.strip());
         Relation who = c.accept("you may cast") ? Relation.YOU : c.accept("any player may cast") ? Relation.ANY : null;
         if (who == null) return Optional.empty();
+        Optional<List<Ability>> two = twoNouns(text, who);
+        if (two != null) return two;
         Noun noun;
         try {
             noun = NounGrammar.noun(c);
@@ -69,5 +71,33 @@ final class FlashPermissionLines {
         ObjectFilter f = spells(noun);
         if (free) return Optional.of(List.of(new StaticAbility(new StaticEffect.CastFromHandWithoutPaying(f), text.strip())));
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastAsThoughFlash(f, who), text.strip())));
+    }
+
+    /** "you may cast Dragon spells and artifact spells as though they had flash.": a permission for each noun; null if not this. */
+    private static Optional<List<Ability>> twoNouns(String text, Relation who) {
+        String t = text.strip();
+        String lower = t.toLowerCase(java.util.Locale.ROOT);
+        String prefix = who == Relation.YOU ? "you may cast " : "any player may cast ";
+        String suffix = " as though they had flash.";
+        if (!lower.startsWith(prefix) || !lower.endsWith(suffix)) return null;
+        String middle = t.substring(prefix.length(), t.length() - suffix.length());
+        int and = middle.indexOf(" spells and ");
+        if (and < 0 || middle.indexOf(" spells and ", and + 1) >= 0) return null;
+        Noun first = noun(middle.substring(0, and + 7));
+        Noun second = noun(middle.substring(and + 12));
+        if (first == null || second == null) return null;
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CastAsThoughFlash(spells(first), who), t),
+                new StaticAbility(new StaticEffect.CastAsThoughFlash(spells(second), who), t)));
+    }
+
+    /** The whole of {@code words} as one noun, or null. */
+    private static Noun noun(String words) {
+        Cursor c = Cursor.of(words);
+        try {
+            Noun n = NounGrammar.noun(c);
+            return c.atEnd() ? n : null;
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 }

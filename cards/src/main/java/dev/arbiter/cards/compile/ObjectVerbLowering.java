@@ -38,6 +38,8 @@ final class ObjectVerbLowering {
         if (node instanceof EffectNode.ReturnToHand r) {
             Effect all = GraveyardGroupLowering.lower(base, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"
             if (all != null) return all;
+            Subject spellOr = SpellOrPermanentTargets.lower(ctx, r.objects()); // 115.1, 400.7: "target spell or creature"
+            if (spellOr != null) return new Effect.ReturnToHand(spellOr);
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
             return new Effect.ReturnToHand(card ? base.cards(r.objects()) : base.permanents(r.objects()));
         }

@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * A card's own permission to be cast at instant speed (702.8a; 113.6: it works from the zone the card is cast from):
  * <pre>
- * line := [("if" | "as long as") condition ","] "you may cast ~ as though it had flash" "."
+ * line := [("if" | "as long as") condition ","] "you may cast ~ as though it had flash" [terms] "."
+ * terms := "if you pay {N} more to cast it" | "if X is N or less"
  * </pre>
  * The condition is one judged for the caster from the game (what they control, their graveyard, their turn, their
  * life); one about the card itself is refused, since the card is not yet a permanent.
@@ -24,8 +25,39 @@ final class SelfFlashLines {
     private SelfFlashLines() {
     }
 
+    /** The permission's terms: "... as though it had flash if you pay {N} more to cast it." (601.2f) / "... if X is N or less." (601.2b) */
+    private static final String TERMS = "you may cast ~ as though it had flash if ";
+
+    /** 307.1, 603.7: the sentence after the permission on a permanent card: a delayed sacrifice when cast outside sorcery timing. */
+    private static final String CLEANUP = " if you cast it any time a sorcery couldn't have been cast, the controller of the"
+            + " permanent it becomes sacrifices it at the beginning of the next cleanup step.";
+
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();
+        int surcharge = 0;
+        int maxX = -1;
+        boolean cleanup = t.toLowerCase(java.util.Locale.ROOT).endsWith(CLEANUP);
+        if (cleanup) {
+            t = t.substring(0, t.length() - CLEANUP.length()).strip();
+            if (!t.toLowerCase(java.util.Locale.ROOT).equals(PERMISSION)) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(new Condition.Always(), 0, -1, true),
+                    text.strip())));
+        }
+        int at = t.toLowerCase(java.util.Locale.ROOT).indexOf(TERMS);
+        if (at >= 0) { // the permission's terms, applied only when it is used (OwnFlash)
+            String rest = t.substring(at + TERMS.length()).toLowerCase(java.util.Locale.ROOT);
+            Integer n;
+            if (rest.startsWith("you pay {") && rest.endsWith("} more to cast it.")
+                    && (n = number(rest.substring(9, rest.length() - 18))) != null && n > 0) {
+                surcharge = n;
+            } else if (rest.startsWith("x is ") && rest.endsWith(" or less.")
+                    && (n = number(rest.substring(5, rest.length() - 9))) != null) {
+                maxX = n;
+            } else {
+                return Optional.empty();
+            }
+            t = t.substring(0, at + TERMS.length() - 4) + ".";
+        }
         String lower = t.toLowerCase(java.util.Locale.ROOT);
         if (!lower.endsWith(PERMISSION)) return Optional.empty();
         String head = t.substring(0, t.length() - PERMISSION.length()).strip();
@@ -40,7 +72,17 @@ final class SelfFlashLines {
                 throw new NotSupported("flash permission condition \"" + words + "\"");
             }
         }
+        if (surcharge > 0 || maxX >= 0) {
+            if (!head.isEmpty()) throw new NotSupported("flash permission with a condition and terms");
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(condition, surcharge, maxX),
+                    text.strip())));
+        }
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(condition), t)));
+    }
+
+    private static Integer number(String digits) {
+        if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(Character::isDigit)) return null;
+        return Integer.parseInt(digits);
     }
 
     /** Conditions about the caster and the game, not about the card (which is in a hand or a graveyard). */

@@ -60,7 +60,11 @@ final class PlayerRuleText {
                 .on(StaticEffect.CastSelfAsThoughFlash.class, (e, s) -> Phrase.whole((e.condition()
                         instanceof dev.arbiter.engine.ability.Condition.Always ? "You"
                         : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", you")
-                        + " may cast " + s.selfName() + " as though it had flash.")) // 702.8a, 113.6
+                        + " may cast " + s.selfName() + " as though it had flash" + (e.surcharge() > 0
+                        ? " if you pay {" + e.surcharge() + "} more to cast it" : "") + (e.maxX() >= 0
+                        ? " if X is " + e.maxX() + " or less" : "") + "." + (e.sacrificeAtCleanup() ? " If you cast it any time a"
+                        + " sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the"
+                        + " beginning of the next cleanup step." : ""))) // 702.8a, 113.6, 601.2f, 601.2b, 307.1, 603.7
                 .on(StaticEffect.RevealFromOpeningHand.class, (e, s) -> Phrase.whole("You may reveal this card from your"
                         + " opening hand. If you do, at the beginning of the first upkeep, "
                         + Words.decapitalize(EffectText.render(e.effect(), s.forAbility(java.util.List.of(), null))))) // 103.6b

@@ -52,6 +52,9 @@ final class TargetText {
             .on(TargetFilter.EitherPermanent.class, (f, plural) -> plural // 115.1: either description
                     ? ObjectText.plural(f.first()) + " or " + ObjectText.plural(f.second())
                     : ObjectText.singular(f.first()) + " or " + ObjectText.singular(f.second()))
+            .on(TargetFilter.SpellOrPermanentMatching.class, (f, plural) -> plural // 115.1
+                    ? ObjectText.phrase(f.spell(), true, "spell") + " or " + ObjectText.plural(f.permanent())
+                    : ObjectText.phrase(f.spell(), false, "spell") + " or " + ObjectText.singular(f.permanent()))
             .on(TargetFilter.SpellTarget.class, (f, plural) -> {
                 String types = Words.list(Words.types(f.anyOfTypes()), "or");
                 String spell = plural ? "spells" : "spell";

@@ -192,7 +192,18 @@ public interface CastingStatics {
      * working from the zone it is cast from): its owner may cast it any time they could cast an instant while
      * {@code condition} holds for them.
      */
-    record CastSelfAsThoughFlash(Condition condition) implements StaticEffect {
+    record CastSelfAsThoughFlash(Condition condition, int surcharge, int maxX, boolean sacrificeAtCleanup) implements StaticEffect {
+        public CastSelfAsThoughFlash(Condition condition) {
+            this(condition, 0, -1, false);
+        }
+
+        public CastSelfAsThoughFlash(Condition condition, int surcharge, int maxX) {
+            this(condition, surcharge, maxX, false);
+        }
+        // sacrificeAtCleanup: "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it
+        // becomes sacrifices it at the beginning of the next cleanup step." (307.1, 603.7, 514.3a; OwnFlash)
+        // "... if you pay {2} more to cast it" (601.2f: {surcharge} generic more) / "... if X is 3 or less" (601.2b: maxX,
+        // -1 none): both only when the card is cast by this permission, at a time it couldn't be cast otherwise (OwnFlash)
     }
 
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */

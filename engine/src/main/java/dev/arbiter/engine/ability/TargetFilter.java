@@ -114,4 +114,11 @@ public sealed interface TargetFilter {
      */
     record EitherPermanent(ObjectFilter first, ObjectFilter second) implements TargetFilter {
     }
+
+    /**
+     * "target spell or creature", "target spell or permanent with mana value 1 or greater" (115.1): a spell on the stack
+     * matching {@code spell} or a permanent matching {@code permanent}, each judged from the ability's controller's view.
+     */
+    record SpellOrPermanentMatching(ObjectFilter spell, ObjectFilter permanent) implements TargetFilter {
+    }
 }

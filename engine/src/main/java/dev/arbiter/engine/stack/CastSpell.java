@@ -96,6 +96,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 118.9: a permission to cast it from exile without paying its mana cost, judged before it leaves exile (400.7)
         boolean permittedFree = !resolving && dev.arbiter.engine.effects.ExilePlays.permittedFree(ctx.s, player, card);
         int anyColor = resolving ? 0 : AnyColorSpending.kind(ctx.s, player, card); // 609.4b, judged before it leaves exile
+        boolean ownFlash = !resolving && OwnFlash.needed(ctx.s, player, card, ch); // 702.8a, judged before it moves
+        boolean outside = OwnFlash.castOutsideSorceryTiming(ctx.s, player, card, ch); // 307.1: "any time a sorcery couldn't have been cast"
         ZoneMoves.move(ctx, card, Zone.STACK);
         AnyColorSpending.carry(ctx, player, anyColor, card);
         if (faceDown) { // 708.4: turned face down before it is put onto the stack
@@ -107,6 +109,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         GameObject onStack = ctx.s.object(card).withController(player);
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
+        if (ownFlash) ctx.s = OwnFlash.note(ctx.s, card); // 601.2f: cast by its own flash permission
+        if (outside) ctx.s = OwnFlash.noteOutside(ctx.s, card); // 307.1
         // 601.2b-c: the mode, X, then targets.
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
@@ -158,6 +162,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int xCap = AdditionalCosts.xCap(ctx.s, player, card, ch); // "discard X cards" (107.3), -1: none
         int cap = Announcements.xTargetCap(ctx, player, card, specs);
         if (xCap >= 0) cap = Math.min(cap, xCap);
+        if (ownFlash) cap = OwnFlash.xCap(ch, cap); // 601.2b: "as though it had flash if X is 3 or less"
         boolean noX = free || alt != null && !alt.cost().mana().hasX(); // 107.3b: an alternative cost without X
         int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
                 : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost

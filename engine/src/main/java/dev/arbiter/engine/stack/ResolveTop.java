@@ -82,6 +82,7 @@ public record ResolveTop() implements Procedure {
             int onStack = obj.zoneChanges();
             if (aura) ZoneMoves.moveToBattlefieldAttached(ctx, sp.objectId(), sp.controller(), host);
             else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
+            OwnFlash.entered(ctx, sp.objectId()); // 603.7: "sacrifices it at the beginning of the next cleanup step"
             if (dash != null) Dashes.entered(ctx, sp.objectId(), onStack, sp.controller(), dash);
             ctx.log("%s enters the battlefield", obj.name());
             if (aura) Attachments.attach(ctx, sp.objectId(), host);

@@ -40,6 +40,6 @@ public final class SelfCosts {
             int units = c.count() == null ? 1 : Amounts.value(s, c.count(), card, caster, 0);
             total += c.generic() * units;
         }
-        return total;
+        return total + OwnFlash.surcharge(s, caster, card); // 601.2f: "as though it had flash if you pay {2} more"
     }
 }

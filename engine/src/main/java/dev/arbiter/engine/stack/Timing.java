@@ -38,6 +38,11 @@ public final class Timing {
         return ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH) || FlashPermissions.allows(s, player, ch); // 702.8a
     }
 
+    /** Whether card {@code id} may be cast now without its own "as though it had flash" permission (702.8a). */
+    static boolean castableWithoutOwnFlash(GameState s, int player, int id, Characteristics ch) {
+        return canCastNow(s, player, ch, id);
+    }
+
     /**
      * As above for card {@code id}: also its own "you may cast ~ as though it had flash" permission, with its condition
      * judged for the caster (702.8a, 113.6).

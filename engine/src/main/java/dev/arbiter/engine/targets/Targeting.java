@@ -51,7 +51,8 @@ public final class Targeting {
             }
         }
         if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell || f instanceof TargetFilter.SpellThatTargets
-                || f instanceof TargetFilter.SpellOrPermanent || f instanceof TargetFilter.SpellWithSingleTarget) {
+                || f instanceof TargetFilter.SpellOrPermanent || f instanceof TargetFilter.SpellWithSingleTarget
+                || f instanceof TargetFilter.SpellOrPermanentMatching) {
             for (StackItem item : s.stack()) {
                 if (item instanceof StackItem.Spell sp) {
                     Target t = s.object(sp.objectId()).ref();
@@ -208,6 +209,9 @@ public final class Targeting {
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
         } else if (f instanceof TargetFilter.SpellOrPermanent) {
             kindOk = o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK && o.id() != source; // 115.1
+        } else if (f instanceof TargetFilter.SpellOrPermanentMatching sp) { // 115.1: a spell of one kind or a permanent of another
+            kindOk = o.zone() == Zone.STACK ? o.id() != source && Affecting.matches(s, source, sp.spell(), o, ch)
+                    : o.zone() == Zone.BATTLEFIELD && Affecting.matches(s, source, sp.permanent(), o, ch);
         } else if (f instanceof TargetFilter.Spell sf) {
             kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, sf.filter(), o, ch);
         } else if (f instanceof TargetFilter.SpellThatTargets st) { // 115.1: what the spell itself targets, as it is now

@@ -41,6 +41,11 @@ final class Cleanup {
         s = dev.arbiter.engine.effects.ExilePlays.endTurn(s); // 514.2: "until the end of your next turn"
         ctx.s = s;
         dev.arbiter.engine.effects.ControlChanges.refresh(ctx); // 514.2: control returns as "until end of turn" ends
+        if (ctx.s.effects().exists(e -> e.modification() instanceof dev.arbiter.engine.state.Modification.DelayedTrigger d
+                && d.step() == dev.arbiter.engine.timing.Step.CLEANUP)) { // 603.7, 514.3a: "at the beginning of the next cleanup step"
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.StepBegan(
+                    dev.arbiter.engine.timing.Step.CLEANUP, active));
+        }
         boolean happened = StateBasedActions.checkOnce(ctx);
         if (GameEnd.check(ctx)) return;
         if (happened || !ctx.s.triggers().isEmpty()) {
