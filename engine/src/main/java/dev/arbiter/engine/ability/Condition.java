@@ -388,4 +388,13 @@ public sealed interface Condition {
      */
     record SourceCostPaid(String keyword) implements Condition {
     }
+
+    /**
+     * "you had [another] creature enter the battlefield under your control this turn", "you had two or more creatures
+     * enter ...", "a planeswalker entered the battlefield under your control this turn" (400.7): at least {@code atLeast}
+     * permanents matching {@code filter} (judged as they entered; {@code filter.other()}: not the source itself) entered
+     * the battlefield under the controller's control this turn.
+     */
+    record EnteredUnderYourControlThisTurn(ObjectFilter filter, int atLeast) implements Condition {
+    }
 }

@@ -217,4 +217,11 @@ public sealed interface ConditionNode {
     /** "it was kicked with its {R} kicker" (702.33f): the source was a spell whose kicker with these mana symbols was paid. */
     record KickedWith(java.util.List<String> symbols) implements ConditionNode {
     }
+
+    /**
+     * "you had [another] creature enter the battlefield under your control this turn", "you had two or more creatures
+     * enter ...", "a planeswalker entered the battlefield under your control this turn" (400.7).
+     */
+    record EnteredUnderYourControlThisTurn(Noun noun, int atLeast, boolean other) implements ConditionNode {
+    }
 }
