@@ -16,8 +16,19 @@ final class EnteredThisTurnLowering {
     private EnteredThisTurnLowering() {
     }
 
+    static dev.arbiter.engine.ability.Amount amount(dev.arbiter.cards.grammar.ast.AmountNode.EnteredThisTurn e) {
+        dev.arbiter.engine.ability.Amount count = new dev.arbiter.engine.ability.Amount.EnteredUnderYourControlThisTurn(filter(e.noun()));
+        return e.factor() == 1 ? count : new dev.arbiter.engine.ability.Amount.Times(e.factor(), count);
+    }
+
     static Condition condition(ConditionNode.EnteredUnderYourControlThisTurn et) {
-        NounLowering.Lowered l = NounLowering.lower(et.noun());
+        ObjectFilter f = filter(et.noun());
+        if (et.other()) f = f.otherThanSource(); // 109.5: "another creature"
+        return new Condition.EnteredUnderYourControlThisTurn(f, et.atLeast());
+    }
+
+    private static ObjectFilter filter(dev.arbiter.cards.grammar.ast.Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
         ObjectFilter f = l.filter();
         if (l.kind() != NounLowering.Kind.PERMANENT || f.controller() != Relation.ANY) {
             throw new NotSupported("\"enter the battlefield under your control this turn\" of a noun other than permanents");
@@ -25,8 +36,7 @@ final class EnteredThisTurnLowering {
         if (f.withKeywords() != 0 || f.other() || f.attackingYou() || !keptQualities(f.more())) {
             throw new NotSupported("\"enter the battlefield under your control this turn\" with a quality not kept as it entered");
         }
-        if (et.other()) f = f.otherThanSource(); // 109.5: "another creature"
-        return new Condition.EnteredUnderYourControlThisTurn(f, et.atLeast());
+        return f;
     }
 
     /** Only subtypes and token status beside types and colours, the qualities {@code EntryRecords} judges. */

@@ -23,6 +23,25 @@ final class EnteredThisTurnGrammar {
         return c.attempt(EnteredThisTurnGrammar::parse);
     }
 
+    /**
+     * The count "[noun] you had enter the battlefield under your control this turn" after "for each" (a singular noun)
+     * or "the number of" ({@code plural}), or null with the cursor unchanged.
+     */
+    static AmountNode count(Cursor c, int factor, boolean plural) {
+        int m = c.mark();
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (n.controller() == null && n.zone() == null && n.with().isEmpty() && (!plural || NounGrammar.mayBePlural(n))
+                    && (plural || !n.plural()) && c.accept("you had " + HAD_ENTER)) {
+                return new AmountNode.EnteredThisTurn(factor, n);
+            }
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        return null;
+    }
+
     private static ConditionNode parse(Cursor c) {
         boolean had = c.accept("you had");
         int atLeast = 1;

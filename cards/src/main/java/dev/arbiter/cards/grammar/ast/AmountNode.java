@@ -201,4 +201,11 @@ public sealed interface AmountNode {
     /** "for each time it was kicked", "the number of times ~ was kicked" (702.33c). */
     record TimesKicked() implements AmountNode {
     }
+
+    /**
+     * "{@code factor} ... for each [noun] you had enter the battlefield under your control this turn", "the number of
+     * [noun] you had enter ..." (400.7).
+     */
+    record EnteredThisTurn(int factor, Noun noun) implements AmountNode {
+    }
 }
