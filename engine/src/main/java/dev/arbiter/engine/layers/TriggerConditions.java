@@ -106,7 +106,7 @@ public final class TriggerConditions {
             return false;
         }
         if (c instanceof Condition.EnteredUnderYourControlThisTurn et) { // 400.7: the permanents that entered this turn
-            return dev.arbiter.engine.effects.EntryRecords.count(s, et.filter(), controller, source) >= et.atLeast();
+            return EntryRecords.count(s, et.filter(), controller, source) >= et.atLeast();
         }
         if (c instanceof Condition.SpellsCastThisTurn sc) { // 601.2i: the spells the controller cast this turn
             int n = 0;

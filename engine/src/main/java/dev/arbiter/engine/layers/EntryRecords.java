@@ -1,4 +1,4 @@
-package dev.arbiter.engine.effects;
+package dev.arbiter.engine.layers;
 
 import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
@@ -33,7 +33,7 @@ public final class EntryRecords {
     /** The qualities judged as it entered: types, subtypes, colours, token or not. */
     static boolean matches(ObjectFilter f, TurnHistory.Arrived a) {
         Characteristics ch = a.asEntered();
-        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
+        if (!Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         FilterQualities q = f.more();
