@@ -63,6 +63,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OpponentGraveyardSize g) { // 404
             return new Condition.OpponentGraveyardSize(g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.EnteredUnderYourControlThisTurn et) { // 400.7
+            return EnteredThisTurnLowering.condition(et);
+        }
         if (c instanceof ConditionNode.SpellsCastThisTurn sc) { // 601.2i
             NounLowering.Lowered l = NounLowering.lower(sc.spell());
             ObjectFilter f = l.filter();

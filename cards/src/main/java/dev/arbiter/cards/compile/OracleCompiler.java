@@ -52,7 +52,8 @@ public final class OracleCompiler {
     }
 
     /** Compiles every line; stops at the first failure unless {@code lenient} (then skips it). */
-    private static CompileResult run(CardText card, boolean lenient) {
+    private static CompileResult run(CardText printed, boolean lenient) {
+        CardText card = AlsoTypeLines.fold(printed); // 604.3: "~ is also a Cleric, Rogue, Warrior, and Wizard"
         List<Ability> abilities = new ArrayList<>();
         SpellEffectLines spell = new SpellEffectLines(card);
         LevelerLines leveler = new LevelerLines();
@@ -66,6 +67,7 @@ public final class OracleCompiler {
                 if (compiled.isEmpty()) compiled = DungeonRoomLines.compile(line, card); // 309.4c
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = ChosenModeLines.compile(line.text(), card, spell); // 614.12, 607.2
+                if (compiled.isEmpty()) compiled = AlsoTypeLines.compile(line.text(), card); // 604.3
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
                 if (reason == null) compiled.ifPresent(abilities::addAll);

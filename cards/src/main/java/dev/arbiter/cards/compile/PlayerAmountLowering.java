@@ -143,6 +143,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.RevealedThisWay t) return ThisWayLowering.amount(effects, t); // 701.16a
         if (a instanceof AmountNode.MilledThisWay t) return ThisWayLowering.amount(effects, t); // 701.13b
         if (a instanceof AmountNode.DiedThisTurn d) return DiedThisTurnLowering.amount(d); // 700.4, 603.10a
+        if (a instanceof AmountNode.EnteredThisTurn e) return EnteredThisTurnLowering.amount(e); // 400.7
         Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = effects.zones.amount(a);

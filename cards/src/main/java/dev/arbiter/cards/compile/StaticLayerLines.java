@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
  */
 final class StaticLayerLines {
 
+    /** "Creatures you control also get +1/+0 and have trample as long as ...": "also" only ties the line to the one before. */
+    private static final GuardedPattern ALSO_VERB = GuardedPattern.compile("(.+?) also ((?:get|gets|have|has) .+)");
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
     private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
@@ -72,6 +74,8 @@ final class StaticLayerLines {
             return Optional.of(List.of(grant.get().get(0),
                     new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
         }
+        Matcher also = ALSO_VERB.matcher(t);
+        if (also.matches()) return compile(also.group(1) + " " + also.group(2), card); // 611.3a, 613: the same effect
         Matcher only = ONLY_ONE.matcher(t);
         if (only.matches()) { // 611.3b: "that creature" is the one creature you control, so all creatures you control
             String group = only.group(1).toLowerCase(java.util.Locale.ROOT);

@@ -57,6 +57,8 @@ final class AmountText {
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, false)) // 700.4
+            .on(Amount.EnteredUnderYourControlThisTurn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter())
+                    + " you had enter the battlefield under your control this turn") // 400.7
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.TappedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " tapped this way")
             .on(Amount.SacrificedAsCost.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " sacrificed this way")
@@ -143,6 +145,8 @@ final class AmountText {
             .on(Amount.ThatMuch.class, (a, v) -> null)
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "for each creature that died this turn") // 700.4
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, true)) // 700.4
+            .on(Amount.EnteredUnderYourControlThisTurn.class, (a, v) -> "for each " + ObjectText.singular(a.filter())
+                    + " you had enter the battlefield under your control this turn") // 400.7
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.Total.class, (a, v) -> null)

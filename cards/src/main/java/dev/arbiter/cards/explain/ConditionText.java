@@ -64,6 +64,9 @@ final class ConditionText {
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.ThatPlayerThisTurn.class, (c, s) -> TriggerEventText.thatPlayerThisTurn(c)) // 603.4
+            .on(Condition.EnteredUnderYourControlThisTurn.class, (c, s) -> "you had " + (c.atLeast() == 1
+                    ? ObjectText.counted(c.filter(), 1) : Words.number(c.atLeast()) + " or more " + ObjectText.plural(c.filter()))
+                    + " enter the battlefield under your control this turn") // 400.7
             .on(Condition.DuringCombat.class, (c, s) -> "it's the combat phase") // 506.1
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
             .on(Condition.ThatPlayersTurn.class, (c, s) -> c.theirs() ? "it's their turn" : "it's not their turn") // 102.1

@@ -3,7 +3,7 @@ package dev.arbiter.cards.grammar;
 /**
  * Words that only tie a sentence to the one before it (608.2c: each sentence is followed in order):
  * <pre>
- * also       := "also" before ("gets" | "get" | "gains" | "gain")
+ * also       := "also" before ("gets" | "get" | "gains" | "gain" | "deals" | "deal")
  *             | "also" after a player, before ("discards" | "sacrifices" | "loses" | "draws" | "mills") [or without "s"]
  * additional := "an additional" before a +P/+T      (613.4c: one more modification, added to the others)
  * </pre>
@@ -15,10 +15,11 @@ final class AlsoGrammar {
     private AlsoGrammar() {
     }
 
-    /** Skips "also" when a get/gain verb follows; otherwise leaves the cursor unchanged. */
+    /** Skips "also" when a get/gain/deal verb follows; otherwise leaves the cursor unchanged. */
     static void skipAlso(Cursor c) {
         int m = c.mark();
-        if (c.accept("also") && c.acceptAny("gets", "get", "gains", "gain") != null) {
+        // 608.2c: "If that permanent is a Spirit, ~ also deals 2 damage to that permanent's controller"
+        if (c.accept("also") && c.acceptAny("gets", "get", "gains", "gain", "deals", "deal") != null) {
             c.reset(m);
             c.accept("also");
             return;

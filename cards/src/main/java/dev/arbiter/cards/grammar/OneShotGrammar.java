@@ -135,6 +135,8 @@ public final class OneShotGrammar {
         if (done != null) return done;
         AmountNode died = DiedThisTurnGrammar.count(c, factor, false); // 700.4: "for each Zubera that died this turn"
         if (died != null) return died;
+        AmountNode entered = EnteredThisTurnGrammar.count(c, factor, false); // 400.7: "for each land you had enter ..."
+        if (entered != null) return entered;
         return theirs(c, factor, false);
     }
 
@@ -183,6 +185,8 @@ public final class OneShotGrammar {
             if (theirs != null) return theirs;
             AmountNode died = DiedThisTurnGrammar.count(c, 1, true); // 700.4: "the number of Zubera that died this turn"
             if (died != null) return died;
+            AmountNode entered = EnteredThisTurnGrammar.count(c, 1, true); // 400.7: "the number of creatures you had enter ..."
+            if (entered != null) return entered;
             c.reset(m);
         }
         return null;

@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
  * this-turn := ("a creature" | "no creatures") "died this turn" | "~ dealt damage to" ("an opponent" | "a player") "this turn" | "a creature died under your control this turn" | "it wasn't the first land you played this turn"
+ *            | entered-this-turn (EnteredThisTurnGrammar: "you had another creature enter the battlefield under your control this turn")
  *            | "you attacked with creatures with total power" number "or greater this combat"   (508.1: pack tactics)
  *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack" | "cast a spell") "this turn"
  *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
@@ -45,6 +46,8 @@ final class ThisTurnConditionGrammar {
         if (c.accept("a permanent you controlled left the battlefield this turn")) { // 603.6c: revolt
             return new ConditionNode.ThisTurn("permanent left", new PlayerRef.You(), 1);
         }
+        ConditionNode entered = EnteredThisTurnGrammar.condition(c); // 400.7: "you had a creature enter ... this turn"
+        if (entered != null) return entered;
         PlayerRef who = c.accept("you've") || c.accept("you") ? new PlayerRef.You()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent()
                 : c.accept("a player") ? new PlayerRef.EachPlayer()

@@ -357,4 +357,12 @@ public sealed interface Amount {
      */
     record CardsInOpponentsGraveyards(ObjectFilter filter) implements Amount {
     }
+
+    /**
+     * "the number of nontoken creatures you had enter the battlefield under your control this turn", "for each land you
+     * had enter ..." (400.7): the permanents matching {@code filter}, judged as they entered, that entered the
+     * battlefield under the controller's control this turn.
+     */
+    record EnteredUnderYourControlThisTurn(ObjectFilter filter) implements Amount {
+    }
 }

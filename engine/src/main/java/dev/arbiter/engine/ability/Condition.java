@@ -415,4 +415,13 @@ public sealed interface Condition {
     /** "if there are no land cards in your hand" (402, 603.4, 601.2f): cards the controller holds in hand, between min and max. */
     record HandCardCount(ObjectFilter filter, int min, int max) implements Condition {
     }
+
+    /**
+     * "you had [another] creature enter the battlefield under your control this turn", "you had two or more creatures
+     * enter ...", "a planeswalker entered the battlefield under your control this turn" (400.7): at least {@code atLeast}
+     * permanents matching {@code filter} (judged as they entered; {@code filter.other()}: not the source itself) entered
+     * the battlefield under the controller's control this turn.
+     */
+    record EnteredUnderYourControlThisTurn(ObjectFilter filter, int atLeast) implements Condition {
+    }
 }

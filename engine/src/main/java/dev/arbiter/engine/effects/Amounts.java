@@ -59,6 +59,7 @@ public final class Amounts {
         if (a instanceof Amount.DieResult) return x; // 706.2: set by Effect.RollDie
         if (a instanceof Amount.CreaturesDiedThisTurn) return s.turn().history().creaturesDied(); // 700.4
         if (a instanceof Amount.DiedThisTurn d) return DeathRecords.count(s, d.filter(), controller, d.ownedByYou()); // 700.4, 603.10a
+        if (a instanceof Amount.EnteredUnderYourControlThisTurn e) return dev.arbiter.engine.layers.EntryRecords.count(s, e.filter(), controller, source); // 400.7
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
             int n = 0;

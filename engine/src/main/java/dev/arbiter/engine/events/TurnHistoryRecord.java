@@ -41,7 +41,9 @@ public final class TurnHistoryRecord {
             next = next.withPutIntoGraveyardFromBattlefield(z.after().ref()); // "put there from the battlefield this turn" (400.7)
         }
         if (e instanceof GameEvent.ZoneChange z && z.to() == Zone.BATTLEFIELD && z.after() != null) {
-            next = next.withEntered(z.after().ref()); // "~ entered the battlefield this turn", as the new object (400.7)
+            // "~ entered the battlefield this turn", as the new object (400.7), with its controller and characteristics
+            // as it entered ("you had another creature enter the battlefield under your control this turn")
+            next = next.withEntered(z.after(), dev.arbiter.engine.layers.Layers.of(ctx.s, z.after().id()));
         }
         if (e instanceof GameEvent.BecameTargets b) next = next.withTargeted(targetMarks(ctx, b)); // 115.1, for 603.2's "first time"
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));

@@ -45,7 +45,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
                 || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
                 || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast
-                || c instanceof Condition.ThatPlayersTurn || c instanceof Condition.ThatPlayerControls;
+                || c instanceof Condition.ThatPlayersTurn || c instanceof Condition.ThatPlayerControls
+                || c instanceof Condition.EnteredUnderYourControlThisTurn;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -112,6 +113,9 @@ public final class TriggerConditions {
                 if (n >= og.min() && n <= og.max()) return true;
             }
             return false;
+        }
+        if (c instanceof Condition.EnteredUnderYourControlThisTurn et) { // 400.7: the permanents that entered this turn
+            return EntryRecords.count(s, et.filter(), controller, source) >= et.atLeast();
         }
         if (c instanceof Condition.SpellsCastThisTurn sc) { // 601.2i: the spells the controller cast this turn
             int n = 0;

@@ -205,4 +205,11 @@ public sealed interface AmountNode {
     /** "the result" (706.2): the result of the die the effect rolled. */
     record DieResult() implements AmountNode {
     }
+
+    /**
+     * "{@code factor} ... for each [noun] you had enter the battlefield under your control this turn", "the number of
+     * [noun] you had enter ..." (400.7).
+     */
+    record EnteredThisTurn(int factor, Noun noun) implements AmountNode {
+    }
 }

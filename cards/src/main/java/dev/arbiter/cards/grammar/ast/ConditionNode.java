@@ -225,4 +225,11 @@ public sealed interface ConditionNode {
     /** "there are no land cards in your hand", "you have two or more creature cards in hand" (402). */
     record InYourHand(Count count, Noun noun) implements ConditionNode {
     }
+
+    /**
+     * "you had [another] creature enter the battlefield under your control this turn", "you had two or more creatures
+     * enter ...", "a planeswalker entered the battlefield under your control this turn" (400.7).
+     */
+    record EnteredUnderYourControlThisTurn(Noun noun, int atLeast, boolean other) implements ConditionNode {
+    }
 }
