@@ -106,8 +106,8 @@ public final class EffectSubjects {
         } else if (subject instanceof Subject.ThatObject) {
             if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
         } else if (subject instanceof Subject.Host) {
-            GameObject source = ctx.s.object(r.source());
-            if (source.zone() == Zone.BATTLEFIELD && source.attachedTo() >= 0) out.add(ctx.s.object(source.attachedTo()));
+            int host = LastKnownHost.of(ctx, r); // 608.2h: as the source last existed once it left
+            if (host >= 0) out.add(ctx.s.object(host));
         } else if (subject instanceof Subject.Each each) {
             // 608.2h: the set of affected objects is determined once, as the effect begins.
             for (int id : ctx.s.battlefield()) {

@@ -130,6 +130,7 @@ public final class ZoneMoves {
                 if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
                 SimultaneousMoves.emit(ctx, moved, before); // 603.10a: leaving, against the state just before the event
                 if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
+                if (moved.from() == Zone.BATTLEFIELD) LastKnownHost.left(ctx, moved.before()); // 608.2h: what it was attached to
                 if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
                 if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
                 if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3

@@ -46,4 +46,15 @@ public interface LastKnownRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the permanent (as the object it was, 400.7) the affected Aura, Equipment or Fortification was
+     * attached to as it left the battlefield while one of its abilities waited to be put on the stack or was on it:
+     * "enchanted creature", "equipped creature", "it" after "Whenever equipped creature ..." read as it last existed
+     * (608.2h, 603.10a).
+     */
+    record LastKnownHost(Target.Object host) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

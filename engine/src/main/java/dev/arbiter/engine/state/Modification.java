@@ -22,7 +22,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.BecameCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, LastKnownRecords.SacrificedAsCost, LastKnownRecords.LastKnownCounters, LastKnownRecords.LastKnownStats,
-        LastKnownRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
+        LastKnownRecords.LastKnownCopiable, LastKnownRecords.LastKnownHost, NonLayerRecords.ExileIfLeaves,
         NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem,
         DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative,
         TriggerRecords.TriggeredThisTurn,
