@@ -77,5 +77,6 @@ public sealed interface EffectNode extends
         ZoneMoveNodes.SearchManaValueAtMost,
         UnlessCostNode, UnlessAnyPaysNode,
         StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
-        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou {
+        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou,
+        StackNodes.CounterSpellUnlessCost {
 }

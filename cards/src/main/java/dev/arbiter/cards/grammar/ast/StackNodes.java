@@ -131,4 +131,11 @@ public interface StackNodes {
     /** "Copy target instant or sorcery spell that targets you. You may choose new targets for the copy." (707.10, 115.1). */
     record CopySpellThatTargetsYou(ObjectRef spell) implements EffectNode {
     }
+
+    /**
+     * "Counter target spell unless its controller discards their hand / sacrifices a creature / pays 3 life" (118.12,
+     * 701.5a): {@code cost} the payment written as its imperative for the payer ("Discard your hand").
+     */
+    record CounterSpellUnlessCost(CounterSpell counter, String cost) implements EffectNode {
+    }
 }
