@@ -57,6 +57,7 @@ final class CostText {
             .on(CostPart.OpponentsCardsFromExile.class, (p, s) -> p.count() == 1 // 404, 406
                     ? "Put a card an opponent owns from exile into that player's graveyard"
                     : "Put " + Words.number(p.count()) + " cards your opponents own from exile into their owners' graveyards")
+            .on(CostPart.ExileFromAnyGraveyard.class, (p, s) -> p.text()) // 406
             .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + other(p.text(), p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",

@@ -251,4 +251,11 @@ public sealed interface CostPart {
             return life <= 0 ? 0 : (life + 1) / 2;
         }
     }
+
+    /**
+     * "Exile a Fungus card from a graveyard" (118, 406): the payer exiles {@code count} matching cards from any graveyards
+     * (theirs or another player's); {@code filter} null is any card.
+     */
+    record ExileFromAnyGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
+    }
 }
