@@ -97,6 +97,7 @@ final class ActivatedAbilityLines {
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
         ParseContext ctx = new ParseContext(true, cost.mana().hasX() || cost.hasX(), false).card(card).selfFromGraveyard(true) // 107.3
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)) // 608.2h
+                .sacrificedAsCost(SacrificedLowering.costNoun(cost)) // 608.2h: "Sacrifice another creature: ... that creature's power"
                 .xAnnouncedOnActivation(cost.mana().hasX() || cost.hasX()); // 601.2b-c: X before targets (AbilityXTargets)
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;

@@ -77,6 +77,8 @@ final class CostParser {
                 parts.add(new CostPart.DiscardHand()); // 701.8a
             } else if (lower.equals("discard ~")) {
                 parts.add(new CostPart.DiscardSelf()); // 602.2: activated from the hand (FromHandAbilities)
+            } else if (lower.equals("pay half your life, rounded up")) {
+                parts.add(new CostPart.PayHalfLifeRoundedUp()); // 119.4, 107.1a
             } else if (life.matches()) {
                 parts.add(new CostPart.PayLife(Integer.parseInt(life.group(1))));
             } else if (lower.startsWith("remove any number of ") && lower.endsWith(" counters from ~")
@@ -122,6 +124,10 @@ final class CostParser {
             if (!out.isEmpty() && out.get(out.size() - 1).toLowerCase(Locale.ROOT).startsWith("sacrifice a")
                     && (lower.startsWith("a ") || lower.startsWith("an ") || lower.startsWith("or a ") || lower.startsWith("or an "))) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + ", " + p); // "Sacrifice an artifact, a creature, or a land": one list
+                continue;
+            }
+            if (lower.equals("rounded up") && !out.isEmpty() && out.get(out.size() - 1).equalsIgnoreCase("pay half your life")) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + ", " + p); // 107.1a: "Pay half your life, rounded up" is one part
                 continue;
             }
             if (lower.startsWith("sacrifice ") && lower.endsWith(" and ~") && !lower.contains("any number")) {

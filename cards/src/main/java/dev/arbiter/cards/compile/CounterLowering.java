@@ -39,6 +39,7 @@ final class CounterLowering {
             return new Effect.CounterSpell(new Subject.TargetObject(index), null);
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.CounterSpellUnlessCost u) return unlessCost(u); // 118.12
         if (node instanceof EffectNode.CounterSpellTargeting ct) { // 115.1: "counter target spell that targets ..."
             ObjectFilter object = null;
             if (ct.object() != null) {
@@ -101,5 +102,26 @@ final class CounterLowering {
             throw new NotSupported("paying mana for each of something not counted");
         }
         return new Effect.CounterSpell(new Subject.TargetObject(index), pay, times);
+    }
+
+    /**
+     * "Counter target spell unless its controller discards their hand / sacrifices a creature / pays 3 life" (118.12,
+     * 701.5a): the target spell's controller may pay from their own hand, permanents or life; other costs are refused.
+     */
+    private Effect unlessCost(EffectNode.CounterSpellUnlessCost u) {
+        dev.arbiter.engine.ability.Cost cost = CostParser.parse(u.cost());
+        if (cost == null || !cost.mana().isEmpty() || cost.parts().size() != 1) throw new NotSupported("\"unless\" cost \"" + u.cost() + "\"");
+        dev.arbiter.engine.ability.CostPart part = cost.parts().get(0);
+        boolean payable = part instanceof dev.arbiter.engine.ability.CostPart.PayLife
+                || part instanceof dev.arbiter.engine.ability.CostPart.DiscardHand
+                || part instanceof dev.arbiter.engine.ability.CostPart.DiscardCards
+                || part instanceof dev.arbiter.engine.ability.CostPart.DiscardRandom
+                || part instanceof dev.arbiter.engine.ability.CostPart.SacrificePermanents sp && !sp.filter().other();
+        if (!payable) throw new NotSupported("\"unless\" cost \"" + u.cost() + "\" paid by the spell's controller");
+        Effect counter = counter(u.counter());
+        if (!(counter instanceof Effect.CounterSpell cs) || !(cs.spell() instanceof Subject.TargetObject t)) {
+            throw new NotSupported("countering with a payment");
+        }
+        return new Effect.UnlessPays(new dev.arbiter.engine.ability.Who.TargetSpellController(t.index()), cost, counter);
     }
 }

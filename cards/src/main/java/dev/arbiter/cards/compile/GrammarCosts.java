@@ -72,8 +72,9 @@ final class GrammarCosts {
         Noun noun = NounGrammar.noun(c);
         if (!another && c.accept("other than ~")) another = true; // not the source itself
         NounLowering.Lowered l = NounLowering.lower(noun);
-        if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
-        ObjectFilter f = another ? l.filter().otherThanSource() : l.filter();
+        ObjectFilter mine = l.filter().controller() == Relation.YOU ? l.filter().controlledBy(Relation.ANY) : l.filter();
+        if (l.kind() != NounLowering.Kind.PERMANENT || mine.controller() != Relation.ANY) return null; // 701.17a: "you control" says no more
+        ObjectFilter f = another ? mine.otherThanSource() : mine;
         if (n == 1 && !another && c.at(",")) f = anyOfTypes(c, f); // "an artifact, a creature, or a land"
         return f == null ? null : new CostPart.SacrificePermanents(f, n, text);
     }

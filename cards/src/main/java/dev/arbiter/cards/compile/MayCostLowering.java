@@ -77,7 +77,14 @@ final class MayCostLowering {
             EffectNode joined = ThisWayLowering.drawThatMany(new EffectNode.DiscardHand(new PlayerRef.You()), m.ifTheyDo());
             if (joined != null) return base.lower(new EffectNode.May(m.who(), joined, null, m.otherwise()));
         }
-        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        String noted = base.sacrificedNoun;
+        if (noted == null && you) base.sacrificedNoun = SacrificedLowering.costNoun(cost); // 608.2h: "If you do, ... that creature's power"
+        Effect then;
+        try {
+            then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        } finally {
+            base.sacrificedNoun = noted;
+        }
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) PaymentLowering.noPaymentInside(inner);
         return new Effect.MayPayCost(payer, cost, then, otherwise);

@@ -109,12 +109,14 @@ final class MoreGrammarCosts {
     /** "[N] [other] NOUN card(s) from your graveyard" after the count (406; the source is never among them). */
     private static CostPart graveyardCards(Cursor c, String text, int n) {
         Noun noun = NounGrammar.noun(c);
-        if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
+        boolean anyYard = "a graveyard".equals(noun.zone()); // 406: "Exile a Fungus card from a graveyard", any player's
+        if (!noun.hasHead("card") || !anyYard && !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.CARD) return null;
         ObjectFilter f = l.filter();
         boolean any = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
                 && f.more().none() && f.withKeywords() == 0;
+        if (anyYard) return new CostPart.ExileFromAnyGraveyard(any ? null : f, n, text);
         return new CostPart.ExileFromGraveyard(any ? null : f, n, text);
     }
 

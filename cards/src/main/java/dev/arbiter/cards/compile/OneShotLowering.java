@@ -234,6 +234,10 @@ final class OneShotLowering {
                 && p.word().equals("that " + effects.sacrificedNoun)) { // 608.2h: the permanent this effect sacrificed
             return SacrificedLowering.amount(new AmountNode.Sacrificed(st.stat(), effects.sacrificedNoun, false));
         }
+        if (effects.sacrificedNoun == null && ctx.sacrificedAsCost() != null && ctx.lastObject() == null
+                && st.object() instanceof ObjectRef.Pronoun p && p.word().equals("that " + ctx.sacrificedAsCost())) {
+            return SacrificedLowering.amount(new AmountNode.Sacrificed(st.stat(), ctx.sacrificedAsCost(), false)); // 608.2h: the cost's
+        }
         if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());

@@ -191,6 +191,18 @@ final class ParseContext {
         return triggerNamesPlayer ? new Who.ThatPlayer() : null;
     }
 
+    private String sacrificedAsCost;
+
+    /** The noun of the one permanent the ability's cost sacrifices, which "that [noun]'s power" names (608.2h), or null. */
+    String sacrificedAsCost() {
+        return sacrificedAsCost;
+    }
+
+    ParseContext sacrificedAsCost(String noun) {
+        sacrificedAsCost = noun;
+        return this;
+    }
+
     private boolean selfSacrificedAsCost;
 
     /** Whether the ability's cost sacrifices its source and nothing else: "its power" is then as it was sacrificed (608.2h). */

@@ -52,6 +52,18 @@ final class SacrificedLowering {
         return null;
     }
 
+    /**
+     * 608.2h: the noun of the one permanent {@code cost} sacrifices ("Sacrifice another creature": "creature"), which "that
+     * creature's power" after it names; null when the cost sacrifices none, several, or more than one kind of thing.
+     */
+    static String costNoun(Cost cost) {
+        List<CostPart> sacrifices = cost.parts().stream().filter(SacrificedByPlayers::sacrifices).toList();
+        if (sacrifices.size() != 1 || !(sacrifices.get(0) instanceof CostPart.SacrificePermanents sp) || sp.count() != 1) return null;
+        String[] words = sp.text().toLowerCase(java.util.Locale.ROOT).replaceFirst(" you control$", "").split(" "); // 701.17a
+        String noun = words[words.length - 1];
+        return List.of("creature", "artifact", "enchantment", "land", "permanent").contains(noun) ? noun : null;
+    }
+
     static Amount amount(AmountNode.Sacrificed a) {
         Amount.StatOf.Stat stat = StatWords.stat(a.stat());
         return new Amount.SacrificedStat(stat, a.noun(), a.total());

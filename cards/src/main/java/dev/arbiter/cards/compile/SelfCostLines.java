@@ -19,7 +19,8 @@ import java.util.Optional;
  * A spell's own cost change (601.2f; 113.6d: it works while the card is cast), read by the grammar:
  * <pre>
  * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun
- *        | "for each creature that died this turn" | "if" condition
+ *        | "for each creature that died this turn" | "for each basic land type among lands you control"
+ *        | "if there are no" noun | "if" condition
  *         | "if it targets" ("a" | "an") noun | "if you've cast another" noun "this turn" ] "."
  * </pre>
  * The count is one a noun names (permanents, cards in your hand or graveyard, 107.1); the condition one
@@ -61,6 +62,8 @@ final class SelfCostLines {
                 count = new Amount.PartySize(); // 700.8
             } else if (c.accept("for each creature that died this turn")) {
                 count = new Amount.CreaturesDiedThisTurn(); // 700.4, 601.2f: counted as the cost is determined
+            } else if (c.accept("for each basic land type among lands you control")) {
+                count = new Amount.BasicLandTypes(); // 305.6 domain: counted as the cost is determined
             } else if (c.accept("for each")) {
                 boolean other = c.accept("other");
                 count = PlayerAmountLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
@@ -73,6 +76,10 @@ final class SelfCostLines {
                 dev.arbiter.cards.grammar.ast.Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell") || spell.plural() || !c.accept("this turn")) return Optional.empty();
                 condition = ConditionLowering.lower(new dev.arbiter.cards.grammar.ast.ConditionNode.SpellsCastThisTurn(spell, 1), false);
+            } else if (c.accept("if there are no")) { // 601.2f: "if there are no land cards in your hand": none counted
+                dev.arbiter.cards.grammar.ast.Noun none = NounGrammar.noun(c);
+                if (!none.plural()) return Optional.empty();
+                condition = new Condition.AmountBetween(PlayerAmountLowering.count(new AmountNode.CountOf(1, none, false)), 0, 0);
             } else if (c.accept("if")) {
                 condition = ConditionLowering.lower(ConditionGrammar.condition(c), false);
             }

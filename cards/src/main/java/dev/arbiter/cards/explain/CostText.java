@@ -14,6 +14,7 @@ final class CostText {
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
+            .on(CostPart.PayHalfLifeRoundedUp.class, (p, s) -> p.text()) // 119.4, 107.1a
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + (p.amount() == CostPart.X ? "X" : p.amount()) + " life") // 107.3
             .on(CostPart.TapHost.class, (p, s) -> p.text())
             .on(CostPart.LibraryTop.class, (p, s) -> p.exile() ? "Exile the top " + (p.count() == 1 ? "card"
@@ -56,6 +57,7 @@ final class CostText {
             .on(CostPart.OpponentsCardsFromExile.class, (p, s) -> p.count() == 1 // 404, 406
                     ? "Put a card an opponent owns from exile into that player's graveyard"
                     : "Put " + Words.number(p.count()) + " cards your opponents own from exile into their owners' graveyards")
+            .on(CostPart.ExileFromAnyGraveyard.class, (p, s) -> p.text()) // 406
             .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + other(p.text(), p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",

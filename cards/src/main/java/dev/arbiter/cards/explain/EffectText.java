@@ -275,7 +275,8 @@ final class EffectText {
                     + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
                     + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
-            .on(Effect.UnlessPays.class, (e, s) -> UnlessText.each(e) // 101.4: "each player [effect] unless they [cost]"
+            .on(Effect.UnlessPays.class, (e, s) -> UnlessText.spellController(e) ? UnlessText.counterUnless(e, s) // 118.12
+                    : UnlessText.each(e) // 101.4: "each player [effect] unless they [cost]"
                     ? one(Clause.sentence(e, ClauseJoiner.join(clauses(new Effect.ForEachPlayer(e.payer(), e.effect()), s))
                     + " unless they " + unlessCost(e.cost(), true)))
                     : UnlessText.leading(e, clauses(e.effect(), s), s) != null

@@ -66,6 +66,7 @@ final class ReferenceText {
             .on(Who.OpponentsAttackingEnchantedPlayer.class, (w, s) -> "each opponent attacking that player") // 303.4, 506.3
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
+            .on(Who.TargetSpellController.class, (w, s) -> "its controller") // 118.12
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.CreatureAttacks ca && ca.filter().attackingYou()
                     ? "that creature's controller" // 603.2: "attacks you": the event's player is the attacker's controller
                     : s.trigger() instanceof Trigger.Blocks

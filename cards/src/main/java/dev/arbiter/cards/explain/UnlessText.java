@@ -32,4 +32,16 @@ final class UnlessText {
         return "unless " + payer + EffectText.unlessCost(e.cost(), e.payer() instanceof Who.You) + ", "
                 + String.join(" and ", parts);
     }
+
+    /** Whether {@code e} offers its payment to the controller of a target spell (118.12). */
+    static boolean spellController(Effect.UnlessPays e) {
+        return e.payer() instanceof Who.TargetSpellController;
+    }
+
+    /** "Counter target spell unless its controller discards their hand." (118.12): the payer's own things are theirs. */
+    static List<Clause> counterUnless(Effect.UnlessPays e, Scope s) {
+        String counter = ClauseJoiner.join(EffectText.clauses(e.effect(), s));
+        String cost = (" " + EffectText.unlessCost(e.cost(), false) + " ").replace(" your ", " their ").strip();
+        return EffectText.one(Clause.sentence(e, counter + " unless its controller " + cost));
+    }
 }

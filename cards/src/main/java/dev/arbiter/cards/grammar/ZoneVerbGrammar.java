@@ -84,6 +84,8 @@ public final class ZoneVerbGrammar {
             ObjectRef spell = ReferenceGrammar.object(c);
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
             if (c.accept("that targets")) return counterTargeting(c, spell); // 115.1: "that targets a creature you control"
+            EffectNode otherCost = CounterUnlessGrammar.counter(c, spell); // 118.12: "unless its controller discards their hand"
+            if (otherCost != null) return otherCost;
             String unless = null;
             if (c.accept("unless its controller pays")) {
                 StringBuilder cost = new StringBuilder();

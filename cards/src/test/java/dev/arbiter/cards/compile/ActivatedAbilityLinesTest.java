@@ -166,8 +166,10 @@ class ActivatedAbilityLinesTest {
                 "Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only as a sorcery and only once each turn.\n");
         assertThat(once.perTurn()).isEqualTo(1);
         assertThat(once.timing()).isEqualTo(ActivatedAbility.Timing.SORCERY);
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature you control: Draw a card.\n").reason())
-                .isEqualTo("cost \"Sacrifice a creature you control\"");
+        // 701.17a: a player sacrifices only permanents they control, so "you control" narrows nothing (the payer's own)
+        ActivatedAbility yours = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\nSacrifice a creature you control: Draw a card.\n");
+        assertThat(yours.cost().parts()).containsExactly(new CostPart.SacrificePermanents(
+                dev.arbiter.engine.ability.ObjectFilter.creatures(), 1, "Sacrifice a creature you control"));
         // 701.17a, 118: "Sacrifice a creature" is a cost the grammar reads; the player picks as it is paid
         ActivatedAbility sac = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n");
         assertThat(sac.cost().parts()).containsExactly(new CostPart.SacrificePermanents(

@@ -241,4 +241,21 @@ public sealed interface CostPart {
     record RemoveAllCounters(String kind) implements CostPart {
         public String text() { return "Remove all " + kind + " counters from ~"; }
     }
+
+    /** "Pay half your life, rounded up" (119.4, 107.1a): half the payer's life total as the cost is paid, rounded up; none at 0 or less. */
+    record PayHalfLifeRoundedUp() implements CostPart {
+        public String text() { return "Pay half your life, rounded up"; }
+
+        /** The life paid from a total of {@code life}. */
+        public static int of(int life) {
+            return life <= 0 ? 0 : (life + 1) / 2;
+        }
+    }
+
+    /**
+     * "Exile a Fungus card from a graveyard" (118, 406): the payer exiles {@code count} matching cards from any graveyards
+     * (theirs or another player's); {@code filter} null is any card.
+     */
+    record ExileFromAnyGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
+    }
 }

@@ -65,4 +65,11 @@ public sealed interface Who {
      */
     record EachOtherThanThatPlayer() implements Who {
     }
+
+    /**
+     * "its controller" of the spell chosen for target {@code index} ("Counter target spell unless its controller discards
+     * their hand", 118.12, 701.5a): the controller of that spell on the stack.
+     */
+    record TargetSpellController(int index) implements Who {
+    }
 }

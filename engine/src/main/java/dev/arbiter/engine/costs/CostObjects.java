@@ -42,6 +42,7 @@ final class CostObjects {
         if (part instanceof CostPart.ExileFromGraveyard e) {
             return graveyard(s, player, source.id(), e.filter()).size() >= e.count();
         }
+        if (part instanceof CostPart.ExileFromAnyGraveyard e) return anyGraveyard(s, source.id(), e.filter()).size() >= e.count(); // 118.3
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
@@ -99,6 +100,15 @@ final class CostObjects {
                     String name = ctx.s.object(id).name();
                     ZoneMoves.move(ctx, id, Zone.EXILE);
                     ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+                }
+            });
+        } else if (part instanceof CostPart.ExileFromAnyGraveyard e) { // 406: cards from any graveyards, exiled at once
+            var chosen = choose(ctx, player, "Exile from a graveyard", anyGraveyard(ctx.s, sourceId, e.filter()), e.count());
+            dev.arbiter.engine.effects.SimultaneousMoves.together(ctx, () -> { // 603.2c: one event
+                for (int id : chosen) {
+                    String name = ctx.s.object(id).name();
+                    ZoneMoves.move(ctx, id, Zone.EXILE);
+                    ctx.log("%s exiles %s from a graveyard", ctx.s.player(player).name(), name);
                 }
             });
         } else if (part instanceof CostPart.OpponentsCardsFromExile e) { // 404, 406: each to its owner's graveyard
@@ -220,6 +230,19 @@ final class CostObjects {
         for (int id : s.player(player).graveyard()) {
             if (id == source) continue;
             if (filter == null || Affecting.matches(s, source, filter, s.object(id), Layers.of(s, id))) out.add(id);
+        }
+        return out;
+    }
+
+    /** The cards in every player's graveyard that match {@code filter} (null: any), the source left out (406). */
+    private static List<Integer> anyGraveyard(GameState s, int source, ObjectFilter filter) {
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < s.playerCount(); p++) {
+            if (!s.player(p).inGame()) continue;
+            for (int id : s.player(p).graveyard()) {
+                if (id == source) continue;
+                if (filter == null || Affecting.matches(s, source, filter, s.object(id), Layers.of(s, id))) out.add(id);
+            }
         }
         return out;
     }

@@ -99,6 +99,10 @@ public final class CostPayment {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
                 if (ds.cycling()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Cycled(player, sourceId)); // 702.29c
+            } else if (part instanceof CostPart.PayHalfLifeRoundedUp) { // 119.4, 107.1a: paying life is losing it
+                int half = CostPart.PayHalfLifeRoundedUp.of(ctx.s.player(player).life());
+                ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - half);
+                if (half > 0) dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, half);
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
                 dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it

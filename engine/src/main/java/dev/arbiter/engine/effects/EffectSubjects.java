@@ -35,6 +35,10 @@ public final class EffectSubjects {
                     out.add(ctx.s.object(o.id()).controller());
                 }
             }
+        } else if (who instanceof Who.TargetSpellController t) { // 118.12, 701.5a: the controller of the target spell
+            for (Target x : r.targetsOf(t.index())) {
+                if (x instanceof Target.Object o && ctx.s.object(o.id()).zone() == Zone.STACK) out.add(ctx.s.object(o.id()).controller());
+            }
         } else if (who instanceof Who.ThatObjectController) { // 603.2, 608.2h
             int p = TriggerObjectStats.controller(ctx, r);
             if (p >= 0 && ctx.s.player(p).inGame()) out.add(p);

@@ -139,4 +139,11 @@ public interface StackNodes {
      */
     record ExiledMayCast(EffectNode exile, Noun only, boolean free, EffectNode otherwise) implements EffectNode {
     }
+
+    /**
+     * "Counter target spell unless its controller discards their hand / sacrifices a creature / pays 3 life" (118.12,
+     * 701.5a): {@code cost} the payment written as its imperative for the payer ("Discard your hand").
+     */
+    record CounterSpellUnlessCost(CounterSpell counter, String cost) implements EffectNode {
+    }
 }
