@@ -91,7 +91,9 @@ public final class CostPaidRecords {
         for (ContinuousEffect e : s.effects()) {
             if (e.source() == o.id() && e.modification() instanceof Modification.CostPaid cp && cp.keyword().startsWith(KICKER)
                     && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
-                out = ContinuousEffect.add(out, o.id(), o.controller(), cp, Vector.of(o.ref()), Duration.INDEFINITE);
+                ContinuousEffect kept = new ContinuousEffect(o.timestamp(), o.id(), o.controller(), cp, Vector.of(o.ref()),
+                        Duration.INDEFINITE); // the permanent's own timestamp, as KickedRecords.note: no timestamp taken
+                out = out.withEffects(out.effects().append(kept));
             }
         }
         return out;
