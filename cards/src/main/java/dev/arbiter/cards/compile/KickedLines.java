@@ -35,10 +35,11 @@ final class KickedLines {
             throw new NotSupported("\"if it was kicked\" without a kicker (702.33e)");
         }
         if (!(k.amount() instanceof AmountNode.Fixed f)) throw new NotSupported("kicked counters of a variable amount");
+        if (!k.kicker().isEmpty()) return KickedWithLines.compile(k, f.value(), t, card); // 702.33f: one of its kicker costs
         StaticEffect e = new StaticEffect.EntersWithCountersIfKicked(CounterKinds.check(k.kind()), Amount.of(f.value()));
         if (k.keywords().isEmpty()) return Optional.of(List.of(new StaticAbility(e, t)));
         // 614.1c, 702.33e: "... and with trample": entering with an ability, it has it for as long as it stays (kicked)
-        List<Ability> granted = GrantedAbilities.list(String.join(" and ", k.keywords()), card);
+        List<Ability> granted = GrantedAbilities.list(String.join(" and ", k.keywords()), card, true); // 113.1a: "~" in a quoted one is it
         if (granted == null) throw new NotSupported("kicked entering with \"" + String.join(", ", k.keywords()) + "\"");
         StaticEffect has = new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(), granted,
                 new dev.arbiter.engine.ability.Condition.SourceKicked());

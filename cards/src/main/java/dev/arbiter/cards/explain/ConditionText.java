@@ -35,7 +35,8 @@ final class ConditionText {
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
-            .on(Condition.SourceCostPaid.class, (c, s) -> "its " + c.keyword() + " cost was paid") // 702.74a
+            .on(Condition.SourceCostPaid.class, (c, s) -> c.keyword().startsWith("kicker ") // 702.33f
+                    ? "it was kicked with its " + c.keyword().substring(7) + " kicker" : "its " + c.keyword() + " cost was paid") // 702.74a
             .on(Condition.SourceEscaped.class, (c, s) -> "it escaped") // 702.138c
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.ControlsNamed.class, (c, s) -> "you control " + (c.names().size() == 1

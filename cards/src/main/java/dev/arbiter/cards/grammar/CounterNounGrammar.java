@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * <pre>
  * counters := "with" ("a" | "an" | "one or more" | N "or more" | "no" | ε) [KIND] ("counter" | "counters") ("on it" | "on them")
  *           | "without" ("a" | "an") [KIND] "counter on it"
+ *           | ("that has" | "that have") counts-as-with | ("that doesn't have" | "that don't have") counts-as-without
  * </pre>
  * Read as {@code Noun.With(without, null, "counters", min, kind)}: at least {@code min} counters of
  * {@code kind} (null: of any kind), or with {@code without}, fewer than {@code min}.
@@ -18,6 +19,19 @@ final class CounterNounGrammar {
     static final String STAT = "counters";
 
     private CounterNounGrammar() {
+    }
+
+    /**
+     * The relative clause "that has / that have [counters]" (read as "with") or "that doesn't / don't have [counters]"
+     * (read as "without"), or null with the cursor unchanged.
+     */
+    static Noun.With relative(Cursor c) {
+        int m = c.mark();
+        String has = c.acceptAny("that has", "that have", "that doesn't have", "that don't have", "that does not have");
+        if (has == null) return null;
+        Noun.With w = after(c, !has.equals("that has") && !has.equals("that have"));
+        if (w == null) c.reset(m);
+        return w;
     }
 
     /** After "with" / "without": the counters clause, or null with the cursor unchanged. */

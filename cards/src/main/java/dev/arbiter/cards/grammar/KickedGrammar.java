@@ -8,8 +8,8 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 /**
  * Lines linked to a permanent's kicker (702.33e):
  * <pre>
- * kicked := "if" ("~" | "it") "was kicked" "," ("it" | "~") "enters" ["the battlefield"] "with" count KIND "counter(s) on it"
- *           ["and with" keywords] "."
+ * kicked := "if" ("~" | "it") "was kicked" ["with its" MANA-SYMBOLS "kicker"] "," ("it" | "~") "enters" ["the battlefield"]
+ *           "with" count KIND "counter(s) on it" ["and with" (keywords | QUOTED)] "."      (702.33f: one of two kicker costs)
  * </pre>
  */
 public final class KickedGrammar {
@@ -42,14 +42,24 @@ public final class KickedGrammar {
     }
 
     /** The counters "If ~ was kicked, it enters with ..." gives: kind and amount. */
-    public record KickedCounters(String kind, AmountNode amount, List<String> keywords) {
+    public record KickedCounters(String kind, AmountNode amount, List<String> keywords, List<String> kicker) {
+        /** Kicked with any kicker cost (702.33e). */
+        public KickedCounters(String kind, AmountNode amount, List<String> keywords) {
+            this(kind, amount, keywords, List.of());
+        }
     }
 
     /** The line's counters, or null when {@code text} is not such a line; throws where a kicked line stops parsing. */
     public static KickedCounters parse(String text) {
         Cursor c = Cursor.of(text);
         if (!c.accept("if")) return null;
-        if (c.acceptAny("~", "it") == null || !c.accept("was kicked ,")) return null;
+        if (c.acceptAny("~", "it") == null || !c.accept("was kicked")) return null;
+        List<String> kicker = new java.util.ArrayList<>(); // 702.33f: "was kicked with its {1}{U} kicker": that cost paid
+        if (c.accept("with its")) {
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) kicker.add(c.next().text());
+            if (kicker.isEmpty() || !c.accept("kicker")) return null;
+        }
+        if (!c.accept(",")) return null;
         if (c.acceptAny("it", "~") == null) throw c.fail("\"it\"");
         c.expect("enters");
         c.accept("the battlefield");
@@ -57,11 +67,18 @@ public final class KickedGrammar {
         StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
         List<String> keywords = List.of();
         if (c.accept("and with")) { // 614.1c: "... counters on it and with trample": it has the keyword if kicked
-            keywords = ClauseGrammar.keywords(c);
-            if (keywords.isEmpty()) throw c.fail("a keyword");
+            Token q = c.peek();
+            if (q != null && q.kind() == Token.Kind.QUOTED) { // 113.1a: 'and with "Pay 3 life: Regenerate ~."'
+                c.next();
+                keywords = List.of("\"" + q.text() + "\"");
+            } else {
+                keywords = ClauseGrammar.keywords(c);
+                if (keywords.isEmpty()) throw c.fail("a keyword");
+            }
         }
-        c.expect(".");
+        boolean quoted = !keywords.isEmpty() && keywords.get(0).startsWith("\"");
+        if (!(quoted && c.atEnd())) c.expect("."); // the quoted ability's own period ends the line
         if (!c.atEnd()) throw c.fail("the end of the line");
-        return new KickedCounters(n.kind(), n.amount(), keywords);
+        return new KickedCounters(n.kind(), n.amount(), keywords, List.copyOf(kicker));
     }
 }

@@ -69,6 +69,8 @@ final class NounQualityGrammar {
             return new Noun.With(false, null, ATTACKING_YOU_OR_PLANESWALKER, 0, null);
         }
         if (c.accept("that's attacking you") || c.accept("attacking you")) return new Noun.With(false, null, ATTACKING_YOU, 0, null);
+        Noun.With has = CounterNounGrammar.relative(c); // 122.1: "that has a +1/+1 counter on it" / "that doesn't have ..."
+        if (has != null) return has;
         int m = c.mark();
         String w = c.acceptAny("with", "without");
         if (w == null) return null;

@@ -269,6 +269,7 @@ public final class ZoneMoves {
             if (with.tapped() || EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 110.5b, 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
             if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers
+            if (kicked) s = dev.arbiter.engine.layers.CostPaidRecords.keepKickers(s, after); // 702.33f: and which kicker
         }
         if (!attached.isEmpty()) s = detachAllFrom(s, id); // the same battlefield scan found none: nothing to detach
         if (!foldCombat && s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));

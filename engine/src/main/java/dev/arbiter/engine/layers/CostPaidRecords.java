@@ -62,17 +62,43 @@ public final class CostPaidRecords {
         return n;
     }
 
-    /** Whether permanent {@code source} was, just before it entered, a spell cast with {@code keyword}'s cost paid. */
+    /**
+     * Whether permanent {@code source} was, just before it entered, a spell cast with {@code keyword}'s cost paid; or
+     * (702.33f) it keeps the record of that kicker cost on itself ({@link #keepKickers}).
+     */
     public static boolean paid(GameState s, int source, String keyword) {
         GameObject o = s.object(source);
         if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) return false;
         int zoneChanges = o.zone() == Zone.STACK ? o.zoneChanges() : o.zoneChanges() - 1; // the spell, or the permanent it became
+        int kept = o.zone() == Zone.BATTLEFIELD ? o.zoneChanges() : -1; // the permanent's own record (keepKickers)
         for (ContinuousEffect e : s.effects()) {
             if (e.source() == source && e.modification() instanceof Modification.CostPaid cp && cp.keyword().equals(keyword)
-                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == zoneChanges) {
+                    && !e.affected().isEmpty() && (e.affected().get(0).zoneChanges() == zoneChanges
+                    || e.affected().get(0).zoneChanges() == kept)) {
                 return true;
             }
         }
         return false;
     }
+
+    /**
+     * The state with permanent {@code o} (just entered from the stack as a kicked spell) keeping which of its kicker
+     * costs were paid (702.33f), for as long as it stays: its abilities linked to one kicker cost ("If ~ was kicked
+     * with its {1}{U} kicker, it enters ... with flying") read it after the spell's records end at cleanup.
+     */
+    public static GameState keepKickers(GameState s, GameObject o) {
+        GameState out = s;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == o.id() && e.modification() instanceof Modification.CostPaid cp && cp.keyword().startsWith(KICKER)
+                    && !e.affected().isEmpty() && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
+                ContinuousEffect kept = new ContinuousEffect(o.timestamp(), o.id(), o.controller(), cp, Vector.of(o.ref()),
+                        Duration.INDEFINITE); // the permanent's own timestamp, as KickedRecords.note: no timestamp taken
+                out = out.withEffects(out.effects().append(kept));
+            }
+        }
+        return out;
+    }
+
+    /** How a kicker cost's payment is named ({@code Kicker.paidName}: "kicker {R}"). */
+    private static final String KICKER = "kicker ";
 }
