@@ -24,6 +24,7 @@ final class TriggerEventLowering {
 
     /** Whether {@code e} is one of the events lowered here. */
     static boolean reads(TriggerNode e) {
+        if (e instanceof TriggerNode.NthSpellThisTurn) return true; // 601.2i
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
@@ -95,6 +96,10 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
                     new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.NthSpellThisTurn n) { // 601.2i: "that player" cast; "that spell" is the spell
+            return new Lowered(new Trigger.NthSpellThisTurn(relation(n.who()), NthSpellLowering.filter(n.spell()), n.nth(), n.orLater()),
+                    refs(true, null, new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.NthThisTurn n) { // 121.1, 601.2i: "that player" drew or cast; "that spell" is the spell
             boolean cast = n.action().equals("cast");

@@ -120,4 +120,13 @@ public interface CastingTriggers {
      */
     record Reflexive() implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] [your | their] [ordinal] [filter] spell each turn" / "cast[s] a spell
+     * other than [your | their] first spell each turn" ({@code orLater}: the {@code nth} or any later one) (601.2i): as the
+     * caster's count of the spells matching {@code spell} they cast this turn ({@code TurnHistory.casts}, judged on the
+     * spells as they became cast: card types, subtype, colors) reaches {@code nth}; "that player" cast it, "that spell" is it.
+     */
+    record NthSpellThisTurn(Relation caster, ObjectFilter spell, int nth, boolean orLater) implements Trigger {
+    }
 }

@@ -294,4 +294,11 @@ public sealed interface TriggerNode {
     /** "combat damage is dealt to you [or a planeswalker you control]" ({@code planeswalkers}) (510.2, 603.2c). */
     record CombatDamageToYou(boolean planeswalkers) implements TriggerNode {
     }
+
+    /**
+     * "[player] cast(s) [your | their] [ordinal] [noun] each turn" ({@code spell} the noun, e.g. "instant spell") / "cast(s) a
+     * spell other than [your | their] first spell each turn" ({@code spell} null, {@code nth} 2, {@code orLater}) (601.2i).
+     */
+    record NthSpellThisTurn(PlayerRef who, Noun spell, int nth, boolean orLater) implements TriggerNode {
+    }
 }

@@ -1,0 +1,47 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+
+import java.util.List;
+
+/**
+ * A player's Nth spell of a kind this turn as the event (601.2i):
+ * <pre>
+ * event := ("casts" | "cast") ( ("your" | "their") ordinal noun "each turn"
+ *                             | "a spell other than" ("your" | "their") "first spell each turn" )
+ * </pre>
+ * ("your first spell each turn" with no noun is {@link TriggerNode.NthThisTurn}'s.)
+ */
+public final class NthSpellGrammar {
+    private NthSpellGrammar() {
+    }
+
+    private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth");
+
+    /** The event after the player, consumed; null (cursor unchanged) when the text is not one. */
+    public static TriggerNode event(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        try {
+            if (c.acceptAny("casts", "cast") == null) return null;
+            if (c.accept("a spell other than")) {
+                if (c.acceptAny("your", "their") != null && c.accept("first spell each turn")) {
+                    return new TriggerNode.NthSpellThisTurn(who, null, 2, true);
+                }
+            } else if (c.acceptAny("your", "their") != null) {
+                String ordinal = c.acceptAny(ORDINALS.toArray(new String[0]));
+                if (ordinal != null && !c.at("spell")) {
+                    Noun n = NounGrammar.noun(c);
+                    if (!n.plural() && c.accept("each turn")) {
+                        return new TriggerNode.NthSpellThisTurn(who, n, ORDINALS.indexOf(ordinal) + 1, false);
+                    }
+                }
+            }
+        } catch (ParseFailure f) {
+            // not this event
+        }
+        c.reset(m);
+        return null;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.layers.PartKinds;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+/**
+ * "Whenever you cast your first instant spell each turn" / "a spell other than your first spell each turn" (601.2i): the
+ * cast that brings the caster's count of matching spells this turn (the turn's record, already holding this cast) to the
+ * ordinal, or past it.
+ */
+final class NthSpellTriggers {
+    private NthSpellTriggers() {
+    }
+
+    static void emit(Ctx ctx, GameEvent e) {
+        if (!(e instanceof GameEvent.SpellCast c) || !PartKinds.mayHave(ctx.s, Trigger.NthSpellThisTurn.class)) return;
+        GameObject sp = ctx.s.object(c.spell());
+        Characteristics ch = Layers.of(ctx.s, c.spell());
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.NthSpellThisTurn n
+                        && ctx.s.relates(n.caster(), o, c.player())
+                        && Affecting.matches(ctx.s, id, n.spell().controlledBy(Relation.ANY), sp, ch)) {
+                    int count = count(ctx.s, c.player(), n.spell());
+                    if (count == n.nth() || n.orLater() && count > n.nth()) Triggers.add(ctx, o, t, c.player(), c.spell());
+                }
+            }
+        }
+    }
+
+    /** The spells matching {@code f} that {@code player} cast this turn, as they became cast (601.2i). */
+    private static int count(GameState s, int player, ObjectFilter f) {
+        int n = 0;
+        for (var r : s.turn().history().casts()) {
+            if (r.player() != player) continue;
+            Characteristics ch = r.spell();
+            if (!Affecting.typesMatch(f, ch) || (ch.types() & f.excludedTypes()) != 0) continue; // 205.2, 205.3
+            if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) continue;
+            n++;
+        }
+        return n;
+    }
+}
