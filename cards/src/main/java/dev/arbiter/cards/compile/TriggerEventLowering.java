@@ -24,7 +24,7 @@ final class TriggerEventLowering {
 
     /** Whether {@code e} is one of the events lowered here. */
     static boolean reads(TriggerNode e) {
-        if (e instanceof TriggerNode.NthSpellThisTurn) return true; // 601.2i
+        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell) return true; // 601.2i, 707.10
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
@@ -96,6 +96,12 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
                     new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.CopiesSpell cs) { // 707.10: "that player" copied; "that spell" / "it" is the copy
+            NounLowering.Lowered l = NounLowering.lower(cs.spell());
+            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("trigger event (copying a card)");
+            return new Lowered(new Trigger.SpellCopied(relation(cs.copier()), l.filter()),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(), null, false));
         }
         if (e instanceof TriggerNode.NthSpellThisTurn n) { // 601.2i: "that player" cast; "that spell" is the spell
             return new Lowered(new Trigger.NthSpellThisTurn(relation(n.who()), NthSpellLowering.filter(n.spell()), n.nth(), n.orLater()),

@@ -44,4 +44,9 @@ final class PlayerEventText {
         String nth = t.nth() < ORDINALS.length ? ORDINALS[t.nth()] : t.nth() + "th";
         return head + whose + nth + (t.orLater() ? " or later " : " ") + ObjectText.phrase(t.spell(), false, "spell") + " each turn";
     }
+
+    /** "Whenever you copy an instant spell" (707.10). */
+    static String copies(Trigger.SpellCopied t) {
+        return "Whenever " + who(t.copier()) + (t.copier() == Relation.YOU ? " copy " : " copies ") + ObjectText.spell(t.spell());
+    }
 }

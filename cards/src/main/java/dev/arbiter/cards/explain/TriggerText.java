@@ -290,7 +290,8 @@ final class TriggerText {
             .on(Trigger.CounterRemoved.class, (t, s) -> "Whenever " + (t.kind() == null ? "a" : Words.article(t.kind()) + " " + t.kind())
                     + " counter is removed from " + s.selfName()) // 122.8
             .on(Trigger.PlayerAttacks.class, (t, s) -> PlayerEventText.playerAttacks(t)) // 508.1
-            .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)); // 601.2i
+            .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)) // 601.2i
+            .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)); // 707.10
 
     private TriggerText() {
     }

@@ -11,6 +11,7 @@ import java.util.List;
  * <pre>
  * event := ("casts" | "cast") ( ("your" | "their") ordinal noun "each turn"
  *                             | "a spell other than" ("your" | "their") "first spell each turn" )
+ *        | ("copies" | "copy") ("a" | "an") noun                    (707.10: a player copies a spell)
  * </pre>
  * ("your first spell each turn" with no noun is {@link TriggerNode.NthThisTurn}'s.)
  */
@@ -24,6 +25,14 @@ public final class NthSpellGrammar {
     public static TriggerNode event(Cursor c, PlayerRef who) {
         int m = c.mark();
         try {
+            if (c.acceptAny("copies", "copy") != null) { // 707.10
+                if (c.acceptAny("a", "an") != null) {
+                    Noun spell = NounGrammar.noun(c);
+                    if (spell.hasHead("spell") && !spell.plural() && c.at(",")) return new TriggerNode.CopiesSpell(who, spell);
+                }
+                c.reset(m);
+                return null;
+            }
             if (c.acceptAny("casts", "cast") == null) return null;
             if (c.accept("a spell other than")) {
                 if (c.acceptAny("your", "their") != null && c.accept("first spell each turn")) {

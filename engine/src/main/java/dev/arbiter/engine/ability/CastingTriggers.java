@@ -129,4 +129,11 @@ public interface CastingTriggers {
      */
     record NthSpellThisTurn(Relation caster, ObjectFilter spell, int nth, boolean orLater) implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] cop(y|ies) a [filter] spell" (707.10): a copy of a spell put on the stack by
+     * a player {@code copier} relates to; "that player" copied it, "that spell" / "it" is the copy.
+     */
+    record SpellCopied(Relation copier, ObjectFilter spell) implements Trigger {
+    }
 }

@@ -16,7 +16,7 @@ import dev.arbiter.engine.state.GameState;
 /**
  * "Whenever you cast your first instant spell each turn" / "a spell other than your first spell each turn" (601.2i): the
  * cast that brings the caster's count of matching spells this turn (the turn's record, already holding this cast) to the
- * ordinal, or past it.
+ * ordinal, or past it; and "whenever you copy a spell" (707.10).
  */
 final class NthSpellTriggers {
     private NthSpellTriggers() {
@@ -50,5 +50,22 @@ final class NthSpellTriggers {
             n++;
         }
         return n;
+    }
+
+    /** 707.10: a copy of a spell was put on the stack by {@code player}. */
+    static void copied(Ctx ctx, int player, int copy) {
+        if (!PartKinds.mayHave(ctx.s, Trigger.SpellCopied.class)) return;
+        GameObject sp = ctx.s.object(copy);
+        Characteristics ch = Layers.of(ctx.s, copy);
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCopied sc
+                        && ctx.s.relates(sc.copier(), o, player)
+                        && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
+                    Triggers.add(ctx, o, t, player, copy);
+                }
+            }
+        }
     }
 }

@@ -135,6 +135,7 @@ public final class Triggers {
             CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
         } else if (event instanceof GameEvent.SpellCopied c) {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
+            NthSpellTriggers.copied(ctx, c.player(), c.copy()); // 707.10: "whenever you copy a spell"
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.Cycled cy) {

@@ -301,4 +301,8 @@ public sealed interface TriggerNode {
      */
     record NthSpellThisTurn(PlayerRef who, Noun spell, int nth, boolean orLater) implements TriggerNode {
     }
+
+    /** "[player] cop(y|ies) a [noun] spell" (707.10): a copy of a spell put on the stack by the player. */
+    record CopiesSpell(PlayerRef copier, Noun spell) implements TriggerNode {
+    }
 }
