@@ -24,7 +24,7 @@ final class TriggerEventLowering {
 
     /** Whether {@code e} is one of the events lowered here. */
     static boolean reads(TriggerNode e) {
-        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell) return true; // 601.2i, 707.10
+        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell || e instanceof TriggerNode.CastsTargeting) return true; // 601.2i, 707.10
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
@@ -96,6 +96,17 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
                     new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.CastsTargeting ct) { // 601.2i, 115.1: "that player" cast it; "that spell" is it
+            NounLowering.Lowered sp = NounLowering.lower(ct.spell());
+            ObjectFilter perms = null;
+            if (ct.permanents() != null) {
+                NounLowering.Lowered pl = NounLowering.lower(ct.permanents());
+                if (pl.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a spell targeting cards or spells)");
+                perms = pl.filter();
+            }
+            return new Lowered(new Trigger.SpellCastTargeting(relation(ct.caster()), sp.filter(), ct.you(), perms),
+                    refs(true, null, new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.CopiesSpell cs) { // 707.10: "that player" copied; "that spell" / "it" is the copy
             NounLowering.Lowered l = NounLowering.lower(cs.spell());

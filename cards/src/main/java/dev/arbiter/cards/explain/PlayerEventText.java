@@ -49,4 +49,12 @@ final class PlayerEventText {
     static String copies(Trigger.SpellCopied t) {
         return "Whenever " + who(t.copier()) + (t.copier() == Relation.YOU ? " copy " : " copies ") + ObjectText.spell(t.spell());
     }
+
+    /** "Whenever an opponent casts a spell that targets you or a creature you control" (601.2i, 115.1). */
+    static String castTargeting(Trigger.SpellCastTargeting t) {
+        String whom = (t.you() ? "you" : "") + (t.you() && t.permanents() != null ? " or " : "")
+                + (t.permanents() == null ? "" : ObjectText.counted(t.permanents(), 1));
+        return "Whenever " + who(t.caster()) + (t.caster() == Relation.YOU ? " cast " : " casts ") + ObjectText.spell(t.spell())
+                + " that targets " + whom;
+    }
 }

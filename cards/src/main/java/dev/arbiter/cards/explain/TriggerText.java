@@ -291,7 +291,8 @@ final class TriggerText {
                     + " counter is removed from " + s.selfName()) // 122.8
             .on(Trigger.PlayerAttacks.class, (t, s) -> PlayerEventText.playerAttacks(t)) // 508.1
             .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)) // 601.2i
-            .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)); // 707.10
+            .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)) // 707.10
+            .on(Trigger.SpellCastTargeting.class, (t, s) -> PlayerEventText.castTargeting(t)); // 115.1
 
     private TriggerText() {
     }

@@ -53,4 +53,23 @@ public final class NthSpellGrammar {
         c.reset(m);
         return null;
     }
+
+    /** "that targets (you | a noun | you or a noun)" after a cast spell (115.1), consumed; null (cursor unchanged) otherwise. */
+    public static TriggerNode targeting(Cursor c, PlayerRef caster, Noun spell) {
+        int m = c.mark();
+        try {
+            if (c.accept("that targets")) {
+                boolean you = c.accept("you");
+                Noun permanents = null;
+                if (!you || c.accept("or")) {
+                    if (c.acceptAny("a", "an") != null) permanents = NounGrammar.noun(c);
+                }
+                if ((you || permanents != null) && c.at(",")) return new TriggerNode.CastsTargeting(caster, spell, you, permanents);
+            }
+        } catch (ParseFailure f) {
+            // not this event
+        }
+        c.reset(m);
+        return null;
+    }
 }

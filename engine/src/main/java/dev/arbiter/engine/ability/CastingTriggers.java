@@ -136,4 +136,13 @@ public interface CastingTriggers {
      */
     record SpellCopied(Relation copier, ObjectFilter spell) implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] a [filter] spell that targets [you | a [filter] permanent | you or a
+     * [filter] permanent]" (601.2i, 115.1): once for the spell, however many of its targets as it becomes cast are the
+     * source's controller ({@code you}) or permanents matching {@code permanents} (null: none) from the source's controller's
+     * view; "that player" cast it, "that spell" is it.
+     */
+    record SpellCastTargeting(Relation caster, ObjectFilter spell, boolean you, ObjectFilter permanents) implements Trigger {
+    }
 }

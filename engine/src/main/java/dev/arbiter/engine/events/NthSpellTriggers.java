@@ -23,6 +23,7 @@ final class NthSpellTriggers {
     }
 
     static void emit(Ctx ctx, GameEvent e) {
+        if (e instanceof GameEvent.SpellCast c && PartKinds.mayHave(ctx.s, Trigger.SpellCastTargeting.class)) targeting(ctx, c);
         if (!(e instanceof GameEvent.SpellCast c) || !PartKinds.mayHave(ctx.s, Trigger.NthSpellThisTurn.class)) return;
         GameObject sp = ctx.s.object(c.spell());
         Characteristics ch = Layers.of(ctx.s, c.spell());
@@ -67,5 +68,42 @@ final class NthSpellTriggers {
                 }
             }
         }
+    }
+
+    /** 601.2i, 115.1: "a spell that targets you or a creature you control", judged on the targets as it became cast. */
+    private static void targeting(Ctx ctx, GameEvent.SpellCast c) {
+        GameObject sp = ctx.s.object(c.spell());
+        Characteristics ch = Layers.of(ctx.s, c.spell());
+        java.util.List<dev.arbiter.engine.state.Target> targets = new java.util.ArrayList<>();
+        for (var item : ctx.s.stack()) {
+            if (item instanceof dev.arbiter.engine.state.StackItem.Spell s && s.objectId() == c.spell()) {
+                for (var group : s.targets()) for (var t : group) targets.add(t);
+            }
+        }
+        if (targets.isEmpty()) return;
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastTargeting st
+                        && ctx.s.relates(st.caster(), o, c.player())
+                        && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)
+                        && targetsAny(ctx.s, id, o.controller(), st, targets)) {
+                    Triggers.add(ctx, o, t, c.player(), c.spell()); // once for the spell (603.2c)
+                }
+            }
+        }
+    }
+
+    private static boolean targetsAny(GameState s, int source, int you, Trigger.SpellCastTargeting st,
+                                      java.util.List<dev.arbiter.engine.state.Target> targets) {
+        for (var t : targets) {
+            if (t instanceof dev.arbiter.engine.state.Target.Player p && st.you() && p.player() == you) return true;
+            if (t instanceof dev.arbiter.engine.state.Target.Object ob && st.permanents() != null) {
+                GameObject g = s.object(ob.id());
+                if (g.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD && g.zoneChanges() == ob.zoneChanges()
+                        && Affecting.matches(s, source, st.permanents(), g, Layers.of(s, ob.id()))) return true;
+            }
+        }
+        return false;
     }
 }

@@ -305,4 +305,8 @@ public sealed interface TriggerNode {
     /** "[player] cop(y|ies) a [noun] spell" (707.10): a copy of a spell put on the stack by the player. */
     record CopiesSpell(PlayerRef copier, Noun spell) implements TriggerNode {
     }
+
+    /** "[player] cast(s) a [noun] spell that targets [you | a noun | you or a noun]" (601.2i, 115.1). */
+    record CastsTargeting(PlayerRef caster, Noun spell, boolean you, Noun permanents) implements TriggerNode {
+    }
 }
