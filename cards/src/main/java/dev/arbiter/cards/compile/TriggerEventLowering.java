@@ -24,7 +24,8 @@ final class TriggerEventLowering {
 
     /** Whether {@code e} is one of the events lowered here. */
     static boolean reads(TriggerNode e) {
-        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell || e instanceof TriggerNode.CastsTargeting) return true; // 601.2i, 707.10
+        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell || e instanceof TriggerNode.CastsTargeting
+                || e instanceof TriggerNode.Explores) return true; // 601.2i, 707.10, 701.40b
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
@@ -107,6 +108,12 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellCastTargeting(relation(ct.caster()), sp.filter(), ct.you(), perms),
                     refs(true, null, new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Explores ex) { // 701.40b: "it" / "that creature" is the permanent that explored
+            NounLowering.Lowered l = NounLowering.lower(ex.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells explore)");
+            ObjectFilter f = ex.another() ? l.filter().otherThanSource() : l.filter();
+            return new Lowered(new Trigger.Explores(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.CopiesSpell cs) { // 707.10: "that player" copied; "that spell" / "it" is the copy
             NounLowering.Lowered l = NounLowering.lower(cs.spell());

@@ -292,7 +292,8 @@ final class TriggerText {
             .on(Trigger.PlayerAttacks.class, (t, s) -> PlayerEventText.playerAttacks(t)) // 508.1
             .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)) // 601.2i
             .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)) // 707.10
-            .on(Trigger.SpellCastTargeting.class, (t, s) -> PlayerEventText.castTargeting(t)); // 115.1
+            .on(Trigger.SpellCastTargeting.class, (t, s) -> PlayerEventText.castTargeting(t)) // 115.1
+            .on(Trigger.Explores.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " explores"); // 701.40b
 
     private TriggerText() {
     }

@@ -323,6 +323,7 @@ public final class TriggerGrammar {
             return new TriggerNode.PermanentTurnedFaceUp(noun, false);
         }
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
+        if (noun != null && !orSelf && !noun.plural() && c.accept("explores")) return new TriggerNode.Explores(noun, another); // 701.40b
         throw c.fail("an event");
     }
 

@@ -106,4 +106,18 @@ final class NthSpellTriggers {
         }
         return false;
     }
+
+    /** 701.40b, 701.40c: a permanent explored, judged as it was when told to explore. */
+    static void explored(Ctx ctx, GameEvent.Explored ex) {
+        if (!PartKinds.mayHave(ctx.s, Trigger.Explores.class)) return;
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Explores x
+                        && Affecting.matches(ctx.s, id, x.filter(), ex.before(), ex.was())) {
+                    Triggers.add(ctx, o, t, ex.before().controller(), ex.before().id());
+                }
+            }
+        }
+    }
 }

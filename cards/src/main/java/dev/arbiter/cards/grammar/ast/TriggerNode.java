@@ -309,4 +309,8 @@ public sealed interface TriggerNode {
     /** "[player] cast(s) a [noun] spell that targets [you | a noun | you or a noun]" (601.2i, 115.1). */
     record CastsTargeting(PlayerRef caster, Noun spell, boolean you, Noun permanents) implements TriggerNode {
     }
+
+    /** "[a | another] [noun] explores" (701.40b). */
+    record Explores(Noun noun, boolean another) implements TriggerNode {
+    }
 }
