@@ -112,6 +112,7 @@ final class DamageTriggerLowering {
             return any.controlledBy(controller.equals("you control") ? Relation.YOU : Relation.OPPONENT);
         }
         dev.arbiter.cards.grammar.ast.Noun n = od.dealer();
+        if (n.heads().equals(java.util.List.of("source"))) return DamageSourceQualities.filter(n); // 120.1: "a red source you control"
         boolean yourSpell = n.hasHead("spell") && "you control".equals(n.controller()); // 110.2: a spell's controller
         if (yourSpell) n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(),
                 n.plural(), n.zone());

@@ -24,6 +24,8 @@ final class TriggerEventLowering {
 
     /** Whether {@code e} is one of the events lowered here. */
     static boolean reads(TriggerNode e) {
+        if (e instanceof TriggerNode.NthSpellThisTurn || e instanceof TriggerNode.CopiesSpell || e instanceof TriggerNode.CastsTargeting
+                || e instanceof TriggerNode.Explores) return true; // 601.2i, 707.10, 701.40b
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
@@ -95,6 +97,33 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
                     new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.CastsTargeting ct) { // 601.2i, 115.1: "that player" cast it; "that spell" is it
+            NounLowering.Lowered sp = NounLowering.lower(ct.spell());
+            ObjectFilter perms = null;
+            if (ct.permanents() != null) {
+                NounLowering.Lowered pl = NounLowering.lower(ct.permanents());
+                if (pl.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a spell targeting cards or spells)");
+                perms = pl.filter();
+            }
+            return new Lowered(new Trigger.SpellCastTargeting(relation(ct.caster()), sp.filter(), ct.you(), perms),
+                    refs(true, null, new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Explores ex) { // 701.40b: "it" / "that creature" is the permanent that explored
+            NounLowering.Lowered l = NounLowering.lower(ex.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells explore)");
+            ObjectFilter f = ex.another() ? l.filter().otherThanSource() : l.filter();
+            return new Lowered(new Trigger.Explores(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.CopiesSpell cs) { // 707.10: "that player" copied; "that spell" / "it" is the copy
+            NounLowering.Lowered l = NounLowering.lower(cs.spell());
+            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("trigger event (copying a card)");
+            return new Lowered(new Trigger.SpellCopied(relation(cs.copier()), l.filter()),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(), null, false));
+        }
+        if (e instanceof TriggerNode.NthSpellThisTurn n) { // 601.2i: "that player" cast; "that spell" is the spell
+            return new Lowered(new Trigger.NthSpellThisTurn(relation(n.who()), NthSpellLowering.filter(n.spell()), n.nth(), n.orLater()),
+                    refs(true, null, new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.NthThisTurn n) { // 121.1, 601.2i: "that player" drew or cast; "that spell" is the spell
             boolean cast = n.action().equals("cast");

@@ -278,6 +278,8 @@ final class TriggerLowering {
         // 115.1: "that spell or ability's controller" when ~ itself becomes the target (the event's player, 603.2)
         if (trigger instanceof Trigger.BecomesTarget bt && bt.whom() == Trigger.Whose.SELF) ctx.namingTargetingItem();
         if (trigger instanceof Trigger.SpellCast || trigger instanceof Trigger.PlayerCastsSpell) ctx.namingCastSpell(); // 601.2i
+        if (trigger instanceof Trigger.NthSpellThisTurn || trigger instanceof Trigger.SpellCopied
+                || trigger instanceof Trigger.SpellCastTargeting) ctx.namingCastSpell(); // 601.2i, 707.10
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);

@@ -71,6 +71,8 @@ final class TriggeredAbilityLines {
         if (once.isPresent()) return once;
         Optional<List<Ability>> withIf = TriggerLowering.compileWithInterveningIf(text, card); // 603.4: the grammar's
         if (withIf.isPresent()) return withIf;
+        Optional<List<Ability>> playerAttacks = PlayerAttackLines.compile(text); // 508.1: a player attacks
+        if (playerAttacks.isPresent()) return playerAttacks;
         Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);
         if (combat.isPresent()) return combat;
         Matcher m;

@@ -288,7 +288,12 @@ final class TriggerText {
             .on(Trigger.CombatDamageToYou.class, (t, s) -> "Whenever combat damage is dealt to you"
                     + (t.planeswalkers() ? " or a planeswalker you control" : "")) // 510.2
             .on(Trigger.CounterRemoved.class, (t, s) -> "Whenever " + (t.kind() == null ? "a" : Words.article(t.kind()) + " " + t.kind())
-                    + " counter is removed from " + s.selfName()); // 122.8
+                    + " counter is removed from " + s.selfName()) // 122.8
+            .on(Trigger.PlayerAttacks.class, (t, s) -> PlayerEventText.playerAttacks(t)) // 508.1
+            .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)) // 601.2i
+            .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)) // 707.10
+            .on(Trigger.SpellCastTargeting.class, (t, s) -> PlayerEventText.castTargeting(t)) // 115.1
+            .on(Trigger.Explores.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " explores"); // 701.40b
 
     private TriggerText() {
     }

@@ -47,6 +47,11 @@ final class TriggerWords {
     static String dealer(ObjectFilter f, Scope s) {
         ObjectFilter plain = f.controlledBy(Relation.ANY);
         boolean other = plain.equals(ObjectFilter.any().otherThanSource()); // "a source you control other than ~"
+        if (plain.equals(new ObjectFilter(0, plain.excludedTypes(), Relation.ANY, null, plain.colorMask(), 0, false, false))
+                && !plain.equals(ObjectFilter.any())) { // 120.1: no card type: any object, a spell too ("a red source you control")
+            String p = ObjectText.phrase(f, false, "source");
+            return Words.article(p) + " " + p;
+        }
         if (!plain.equals(ObjectFilter.any()) && !other) return ObjectText.counted(f, 1);
         return "a source" + switch (f.controller()) {
             case YOU -> " you control";

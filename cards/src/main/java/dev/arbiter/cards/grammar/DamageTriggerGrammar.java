@@ -8,7 +8,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * event  := dealer "deals" ["combat" | "noncombat"] "damage" ["to you" | "to an opponent" | "to one of your opponents" | "to a player"
  *           | "to a creature" | "to another player" | "to ~"]
- * dealer := "a source" ["an opponent controls" | "you control"] ["other than ~"] | ("a" | "an") noun
+ * dealer := ("a" | "an") [quality] "source" ["an opponent controls" | "you control"] ["other than ~"] | ("a" | "an") noun
+ * quality:= "white" | "blue" | "black" | "red" | "green" | "noncreature"     (a source with a quality, 120.1)
  * </pre>
  */
 final class DamageTriggerGrammar {
@@ -33,7 +34,10 @@ final class DamageTriggerGrammar {
         Noun dealer = null;
         String controller = null;
         boolean otherThanSelf = false;
-        if (c.accept("a source")) { // any object that deals damage (120.1), a spell included
+        Noun qualified = qualifiedSource(c);
+        if (qualified != null) {
+            dealer = qualified;
+        } else if (c.accept("a source")) { // any object that deals damage (120.1), a spell included
             controller = c.accept("an opponent controls") ? "an opponent controls" : c.accept("you control") ? "you control" : null;
             otherThanSelf = c.accept("other than ~");
         } else if (c.acceptAny("a", "an") != null) {
@@ -51,5 +55,21 @@ final class DamageTriggerGrammar {
         if (to == null) return null;
         if (otherThanSelf) controller = controller == null ? "other than ~" : controller + " other than ~";
         return new TriggerNode.ObjectDealsDamage(dealer, controller, kind, to);
+    }
+
+    /**
+     * "a red source [you control | an opponent controls]", "a noncreature source ...": a noun headed "source" (any object,
+     * 120.1) with one quality, consumed; null (cursor unchanged) otherwise.
+     */
+    private static Noun qualifiedSource(Cursor c) {
+        int m = c.mark();
+        String quality = c.acceptAny("a", "an") == null ? null : c.acceptAny("white", "blue", "black", "red", "green", "noncreature");
+        if (quality == null || !c.accept("source")) {
+            c.reset(m);
+            return null;
+        }
+        String controller = c.accept("an opponent controls") ? "an opponent controls" : c.accept("you control") ? "you control" : null;
+        return new Noun(java.util.List.of(quality), java.util.List.of("source"), java.util.List.of(), controller,
+                java.util.List.of(), false, null);
     }
 }

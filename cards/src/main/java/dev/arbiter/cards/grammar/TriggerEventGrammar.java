@@ -102,6 +102,8 @@ public final class TriggerEventGrammar {
         if (who != null) {
             TriggerNode nth = nthThisTurn(c, who);
             if (nth != null) return nth;
+            TriggerNode nthSpell = NthSpellGrammar.event(c, who); // 601.2i: "your first instant spell each turn"
+            if (nthSpell != null) return nthSpell;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (who instanceof PlayerRef.You && c.accept("tap ~ for mana")) return new TriggerNode.SelfTappedForMana(); // 106.12
             int tapped = c.mark();

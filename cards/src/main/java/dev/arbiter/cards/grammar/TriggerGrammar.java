@@ -246,6 +246,8 @@ public final class TriggerGrammar {
                 if (from != null) return new TriggerNode.CastsHow(caster, spell, from);
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
+                TriggerNode targeting = NthSpellGrammar.targeting(c, caster, spell); // 115.1: "that targets you or a creature you control"
+                if (targeting != null) return targeting;
                 if (c.accept("during an opponent's turn")) return new TriggerNode.Casts(caster, spell, false, true); // 102.1, 102.3
                 return new TriggerNode.Casts(caster, spell, c.accept("during your turn")); // 102.1
             }
@@ -321,6 +323,7 @@ public final class TriggerGrammar {
             return new TriggerNode.PermanentTurnedFaceUp(noun, false);
         }
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
+        if (noun != null && !orSelf && !noun.plural() && c.accept("explores")) return new TriggerNode.Explores(noun, another); // 701.40b
         throw c.fail("an event");
     }
 

@@ -102,4 +102,27 @@ public interface AttackAndBlockTriggers {
      */
     record CreatureBecomesBlocked(ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "Whenever [an opponent | a player] attacks [you | a planeswalker you control | you or a planeswalker you control | one
+     * or more of your opponents] [with one or more creatures]" / "attacks with one or more creatures" (508.1, 603.2c): once
+     * for each declaration of attackers by a player {@code attacker} relates to (the active player declares them, 508.1) in
+     * which at least one creature attacks a defender {@code defenders} names, from the source's controller's view (506.2);
+     * "that player" / "that attacking player" is the attacking player.
+     */
+    record PlayerAttacks(Relation attacker, Defenders defenders) implements Trigger {
+        /** Whom at least one attacking creature must attack (506.3, 508.1b). */
+        public enum Defenders {
+            /** Any player or planeswalker. */
+            ANY,
+            /** The source's controller, the player. */
+            YOU,
+            /** A planeswalker the source's controller controls. */
+            YOUR_PLANESWALKER,
+            /** The source's controller or a planeswalker they control. */
+            YOU_OR_YOUR_PLANESWALKER,
+            /** An opponent of the source's controller, the player (102.3). */
+            AN_OPPONENT
+        }
+    }
 }

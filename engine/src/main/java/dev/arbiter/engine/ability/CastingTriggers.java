@@ -120,4 +120,29 @@ public interface CastingTriggers {
      */
     record Reflexive() implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] [your | their] [ordinal] [filter] spell each turn" / "cast[s] a spell
+     * other than [your | their] first spell each turn" ({@code orLater}: the {@code nth} or any later one) (601.2i): as the
+     * caster's count of the spells matching {@code spell} they cast this turn ({@code TurnHistory.casts}, judged on the
+     * spells as they became cast: card types, subtype, colors) reaches {@code nth}; "that player" cast it, "that spell" is it.
+     */
+    record NthSpellThisTurn(Relation caster, ObjectFilter spell, int nth, boolean orLater) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] cop(y|ies) a [filter] spell" (707.10): a copy of a spell put on the stack by
+     * a player {@code copier} relates to; "that player" copied it, "that spell" / "it" is the copy.
+     */
+    record SpellCopied(Relation copier, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] a [filter] spell that targets [you | a [filter] permanent | you or a
+     * [filter] permanent]" (601.2i, 115.1): once for the spell, however many of its targets as it becomes cast are the
+     * source's controller ({@code you}) or permanents matching {@code permanents} (null: none) from the source's controller's
+     * view; "that player" cast it, "that spell" is it.
+     */
+    record SpellCastTargeting(Relation caster, ObjectFilter spell, boolean you, ObjectFilter permanents) implements Trigger {
+    }
 }

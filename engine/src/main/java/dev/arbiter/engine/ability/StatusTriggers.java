@@ -85,4 +85,11 @@ public interface StatusTriggers {
      */
     record CounterRemoved(String kind) implements Trigger {
     }
+
+    /**
+     * "Whenever a [filter] explores" (701.40b): once the process of 701.40a is complete, for each permanent that explored
+     * matching the filter as it last existed (701.40c); "it" / "that creature" is that permanent, "that player" its controller.
+     */
+    record Explores(ObjectFilter filter) implements Trigger {
+    }
 }

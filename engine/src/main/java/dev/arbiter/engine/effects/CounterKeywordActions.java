@@ -91,6 +91,13 @@ final class CounterKeywordActions {
      * the graveyard.
      */
     private static void explore(Ctx ctx, GameObject explorer) {
+        var was = dev.arbiter.engine.layers.Layers.of(ctx.s, explorer.id());
+        exploreSteps(ctx, explorer);
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Explored(explorer, was)); // 701.40b
+    }
+
+    /** 701.40a: the steps of exploring. */
+    private static void exploreSteps(Ctx ctx, GameObject explorer) {
         int player = explorer.controller();
         var library = ctx.s.player(player).library();
         GameObject top = library.isEmpty() ? null : ctx.s.object(library.get(0));

@@ -193,4 +193,8 @@ public sealed interface GameEvent {
     /** A combat damage step dealt damage (510.2): {@code recipients} each player or permanent dealt more than 0 damage. */
     record CombatDamageStep(List<Target> recipients) implements GameEvent {
     }
+
+    /** A permanent explored (701.40b), {@code before} as it was when told to explore (701.40c), {@code was} its characteristics. */
+    record Explored(GameObject before, dev.arbiter.engine.card.Characteristics was) implements GameEvent {
+    }
 }

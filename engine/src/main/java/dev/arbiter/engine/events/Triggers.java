@@ -70,6 +70,8 @@ public final class Triggers {
     /** The trigger families, each looking at the event (the two history notes already made). */
     private static void families(Ctx ctx, GameEvent event) {
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
+        NthSpellTriggers.emit(ctx, event); // 601.2i: "your first instant spell each turn", "other than your first"
+        if (event instanceof GameEvent.Explored ex) NthSpellTriggers.explored(ctx, ex); // 701.40b
         EventTriggers.emit(ctx, event);
         ObjectHistoryEvents.emit(ctx, event); // 708.8, 603.6c, 508.3a: hosts' events, "for the first time each turn"
         MonarchTriggers.emit(ctx, event); // 724.2
@@ -89,6 +91,7 @@ public final class Triggers {
             }
             FilteredTriggers.attacks(ctx, a.attackers());
             CombatTriggers.attackersDeclared(ctx, a.attackers());
+            PlayerAttackTriggers.declared(ctx, a.attackers()); // 508.1, 603.2c: a player attacks
         } else if (event instanceof GameEvent.BlockersDeclared b) {
             blockersDeclared(ctx, b);
             CombatTriggers.blockersDeclared(ctx, b.blocks());
@@ -133,6 +136,7 @@ public final class Triggers {
             CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
         } else if (event instanceof GameEvent.SpellCopied c) {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
+            NthSpellTriggers.copied(ctx, c.player(), c.copy()); // 707.10: "whenever you copy a spell"
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.Cycled cy) {

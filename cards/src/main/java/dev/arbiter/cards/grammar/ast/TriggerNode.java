@@ -294,4 +294,23 @@ public sealed interface TriggerNode {
     /** "combat damage is dealt to you [or a planeswalker you control]" ({@code planeswalkers}) (510.2, 603.2c). */
     record CombatDamageToYou(boolean planeswalkers) implements TriggerNode {
     }
+
+    /**
+     * "[player] cast(s) [your | their] [ordinal] [noun] each turn" ({@code spell} the noun, e.g. "instant spell") / "cast(s) a
+     * spell other than [your | their] first spell each turn" ({@code spell} null, {@code nth} 2, {@code orLater}) (601.2i).
+     */
+    record NthSpellThisTurn(PlayerRef who, Noun spell, int nth, boolean orLater) implements TriggerNode {
+    }
+
+    /** "[player] cop(y|ies) a [noun] spell" (707.10): a copy of a spell put on the stack by the player. */
+    record CopiesSpell(PlayerRef copier, Noun spell) implements TriggerNode {
+    }
+
+    /** "[player] cast(s) a [noun] spell that targets [you | a noun | you or a noun]" (601.2i, 115.1). */
+    record CastsTargeting(PlayerRef caster, Noun spell, boolean you, Noun permanents) implements TriggerNode {
+    }
+
+    /** "[a | another] [noun] explores" (701.40b). */
+    record Explores(Noun noun, boolean another) implements TriggerNode {
+    }
 }
