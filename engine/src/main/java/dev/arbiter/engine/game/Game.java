@@ -197,6 +197,9 @@ public final class Game {
         }
         Rejection r = ChoiceValidation.check(s, ip.decision(), c);
         if (r != null) throw new IllegalAction(r.rule(), r.message());
+        if (ip.procedure() instanceof BeginStep) { // a step's start answered (attackers, blockers, damage): see beginStep
+            return advance(beginStep(base, ip.answers().append(c), log, ip.start(), ip.decision()), log);
+        }
         return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start(), ip.decision()), log);
     }
 
@@ -273,7 +276,7 @@ public final class Game {
         for (int i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
             if (s.isOver() || s.pending() != null) return s;
             switch (s.turn().stage()) {
-                case BEGIN -> s = beginStep(s, log);
+                case BEGIN -> s = beginStep(s, Vector.empty(), log, null, null);
                 case CHECKS -> s = run(s, new PriorityChecks(), Vector.empty(), log, null);
                 case PRIORITY -> {
                     if (!Priority.topResolves(s)) return s;
@@ -286,7 +289,7 @@ public final class Game {
     }
 
     /**
-     * A step's start ({@link BeginStep}) and, when the active player is about to receive priority (117.3a), the checks
+     * A step's start ({@link BeginStep}, run with {@code answers} as {@link #run} runs it) and, when the active player is about to receive priority (117.3a), the checks
      * before priority (117.5) in the same pass, as the loop would run them next. The state between the two differs from
      * the step's start only in the stage (CHECKS for BEGIN); it is made only where something keeps it: the pending state
      * and the view when the checks ask a question, the state when the game ends in them. Otherwise the checks' PRIORITY
@@ -294,15 +297,16 @@ public final class Game {
      * value as with a record per stage. Nothing the checks run reads the stage but as "is it PRIORITY" (stack.Timing),
      * which BEGIN and CHECKS answer alike.
      */
-    private static GameState beginStep(GameState base, List<String> log) {
+    private static GameState beginStep(GameState base, Vector<Choice> answers, List<String> log, Choice start,
+                                       Decision lastAsked) {
         List<String> lines = log == null ? null : new ArrayList<>();
-        Ctx ctx = new Ctx(base, Vector.empty(), lines, null);
+        Ctx ctx = new Ctx(base, answers, lines, lastAsked);
         ctx.stagesFollow = true;
         BeginStep begin = new BeginStep();
         try {
             begin.run(ctx);
-        } catch (NeedDecision nd) {
-            return base.withPending(new InProgress(begin, Vector.empty(), nd.decision(), nd.view().withPending(null), null));
+        } catch (NeedDecision nd) { // as run does
+            return base.withPending(new InProgress(begin, answers, nd.decision(), nd.view().withPending(null), start));
         }
         if (log != null) log.addAll(lines);
         if (ctx.endFollows) { // 502.4, 514.3: no priority in this step; it ends (what the loop's END stage does)
