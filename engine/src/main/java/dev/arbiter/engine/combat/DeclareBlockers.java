@@ -124,7 +124,9 @@ public final class DeclareBlockers {
             if (!declaredBlockers.contains(ref)) declaredBlockers = declaredBlockers.append(ref);
         }
         ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()).withDeclared(declaredBlockers)); // 509.1
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withBlocked(declaredBlockers))); // "blocked this turn"
+        if (!declaredBlockers.isEmpty()) { // "blocked this turn" (no blocker: the same history, no new record)
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withBlocked(declaredBlockers)));
+        }
         // the attackers naming each blocker, in the attackers' order: read once, not per block (quadratic on a large board)
         java.util.Map<Integer, List<Integer>> naming = CombatBlocks.naming(banded.attackers());
         List<int[]> pairs = new ArrayList<>();

@@ -197,6 +197,9 @@ public final class Game {
         }
         Rejection r = ChoiceValidation.check(s, ip.decision(), c);
         if (r != null) throw new IllegalAction(r.rule(), r.message());
+        if (ip.procedure() instanceof BeginStep) { // a step's start answered (attackers, blockers, damage): see beginStep
+            return advance(beginStep(base, ip.answers().append(c), log, ip.start(), ip.decision()), log);
+        }
         return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start(), ip.decision()), log);
     }
 
@@ -273,7 +276,7 @@ public final class Game {
         for (int i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
             if (s.isOver() || s.pending() != null) return s;
             switch (s.turn().stage()) {
-                case BEGIN -> s = run(s, new BeginStep(), Vector.empty(), log, null);
+                case BEGIN -> s = beginStep(s, Vector.empty(), log, null, null);
                 case CHECKS -> s = run(s, new PriorityChecks(), Vector.empty(), log, null);
                 case PRIORITY -> {
                     if (!Priority.topResolves(s)) return s;
@@ -283,6 +286,52 @@ public final class Game {
             }
         }
         throw new IllegalStateException("the game ran " + MAX_AUTOMATIC_STEPS + " steps without a decision");
+    }
+
+    /**
+     * A step's start ({@link BeginStep}, run with {@code answers} as {@link #run} runs it) and, when the active player is about to receive priority (117.3a), the checks
+     * before priority (117.5) in the same pass, as the loop would run them next. The state between the two differs from
+     * the step's start only in the stage (CHECKS for BEGIN); it is made only where something keeps it: the pending state
+     * and the view when the checks ask a question, the state when the game ends in them. Otherwise the checks' PRIORITY
+     * is the one record written (issue 13: a turn record and a state fewer a step), and every state at rest is the same
+     * value as with a record per stage. Nothing the checks run reads the stage but as "is it PRIORITY" (stack.Timing),
+     * which BEGIN and CHECKS answer alike.
+     */
+    private static GameState beginStep(GameState base, Vector<Choice> answers, List<String> log, Choice start,
+                                       Decision lastAsked) {
+        List<String> lines = log == null ? null : new ArrayList<>();
+        Ctx ctx = new Ctx(base, answers, lines, lastAsked);
+        ctx.stagesFollow = true;
+        BeginStep begin = new BeginStep();
+        try {
+            begin.run(ctx);
+        } catch (NeedDecision nd) { // as run does
+            return base.withPending(new InProgress(begin, answers, nd.decision(), nd.view().withPending(null), start));
+        }
+        if (log != null) log.addAll(lines);
+        if (ctx.endFollows) { // 502.4, 514.3: no priority in this step; it ends (what the loop's END stage does)
+            GameState s = ctx.s;
+            return s.isOver() || s.pending() != null ? s.withTurn(s.turn().withStage(Stage.END)) : TurnStructure.endStep(s);
+        }
+        if (!ctx.checksFollow) return ctx.s;
+        GameState begun = ctx.s;
+        if (begun.isOver() || begun.pending() != null) return inChecks(begun);
+        lines = log == null ? null : new ArrayList<>();
+        ctx = new Ctx(begun, Vector.empty(), lines, null);
+        PriorityChecks checks = new PriorityChecks();
+        try {
+            checks.run(ctx);
+        } catch (NeedDecision nd) {
+            return inChecks(begun).withPending(new InProgress(checks, Vector.empty(), nd.decision(),
+                    inChecks(nd.view()).withPending(null), null));
+        }
+        if (log != null) log.addAll(lines);
+        return ctx.s.turn().stage() == Stage.BEGIN ? inChecks(ctx.s) : ctx.s;
+    }
+
+    /** {@code s} with its turn record in the stage CHECKS (see {@link #beginStep}). */
+    private static GameState inChecks(GameState s) {
+        return s.withTurn(s.turn().withStage(Stage.CHECKS));
     }
 
     /**

@@ -67,6 +67,17 @@ public final class Ctx {
 
     /** The decision the last of {@code answers} answered (when the run replays a procedure to apply it), or null. */
     private final Decision lastAsked;
+    /**
+     * Set by the game's loop (game.Game, issue 13) when what follows a step's start runs in the same pass of the loop:
+     * the step's start may then leave its turn record in the stage BEGIN and set {@link #checksFollow} (the checks before
+     * priority write the stage once, PRIORITY) or {@link #endFollows} (the step ends at once, 514.3, 502.4), instead of a
+     * record per stage.
+     */
+    public boolean stagesFollow;
+    /** See {@link #stagesFollow}: the step's start left the stage CHECKS unwritten. */
+    public boolean checksFollow;
+    /** See {@link #stagesFollow}: the step's start left the stage END unwritten. */
+    public boolean endFollows;
 
     public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
         this(s, answers, log, null);

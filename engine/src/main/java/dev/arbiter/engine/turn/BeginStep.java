@@ -54,6 +54,16 @@ public record BeginStep() implements Procedure {
             }
         }
         Triggers.emit(ctx, new GameEvent.StepBegan(step, active));
+        var t = ctx.s.turn();
+        if (ctx.stagesFollow && t.stage() == Stage.BEGIN && t.priority() == active && t.passes() == 0) {
+            // 117.3a: the active player is about to receive priority; the checks (117.5) that the game's loop runs next
+            // write the stage once (issue 13: one turn record and state fewer a step; the record differs only in the
+            // stage). Without priority (the untap step, 502.4) the step ends at once: the next step's record is the one
+            // written (TurnStructure.endStep reads neither the stage nor who has priority).
+            if (step.givesPriority()) ctx.checksFollow = true;
+            else ctx.endFollows = true;
+            return;
+        }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(step.givesPriority() ? Stage.CHECKS : Stage.END, active, 0));
     }
 

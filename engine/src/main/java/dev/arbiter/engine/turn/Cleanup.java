@@ -50,6 +50,8 @@ final class Cleanup {
         if (GameEnd.check(ctx)) return;
         if (happened || !ctx.s.triggers().isEmpty()) {
             ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, active, 0)); // 514.3a
+        } else if (ctx.stagesFollow) {
+            ctx.endFollows = true; // 514.3: no player receives priority; the game's loop ends the step (issue 13, BeginStep)
         } else {
             ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.END));
         }
