@@ -2,7 +2,6 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.engine.ability.Amount;
-import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.characteristic.CardType;
@@ -23,7 +22,7 @@ final class DiedThisTurnLowering {
         if (l.kind() != NounLowering.Kind.PERMANENT || !creature || f.controller() != Relation.ANY) {
             throw new NotSupported("\"that died this turn\" of a noun other than creatures"); // only creatures are recorded
         }
-        if (f.withKeywords() != 0 || f.other() || f.attackingYou() || !keptQualities(f.more())) {
+        if (f.withKeywords() != 0 || f.other() || f.attackingYou() || !TurnRecordQualities.only(f.more())) {
             throw new NotSupported("\"that died this turn\" with a quality not kept as it last existed");
         }
         if (d.you()) f = f.controlledBy(Relation.YOU); // "you controlled": its controller as it last existed
@@ -31,12 +30,4 @@ final class DiedThisTurnLowering {
         return d.factor() == 1 ? count : new Amount.Times(d.factor(), count);
     }
 
-    /** Only subtypes and token status (603.10a), the qualities {@code DeathRecords} judges. */
-    private static boolean keptQualities(FilterQualities q) {
-        return q.supertypes() == 0 && q.excludedSupertypes() == 0 && q.excludedColors() == 0
-                && q.colorless() == FilterQualities.Tri.ANY && q.multicolored() == FilterQualities.Tri.ANY
-                && q.tapped() == FilterQualities.Tri.ANY && q.attacking() == FilterQualities.Tri.ANY
-                && q.blocking() == FilterQualities.Tri.ANY && q.withoutKeywords() == 0 && q.power() == null
-                && q.manaValue() == null && q.allTypes() == 0 && q.chosen() == 0 && q.counters() == null;
-    }
 }

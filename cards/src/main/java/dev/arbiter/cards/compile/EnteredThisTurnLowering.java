@@ -2,7 +2,6 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.ConditionNode;
 import dev.arbiter.engine.ability.Condition;
-import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 
@@ -33,18 +32,10 @@ final class EnteredThisTurnLowering {
         if (l.kind() != NounLowering.Kind.PERMANENT || f.controller() != Relation.ANY) {
             throw new NotSupported("\"enter the battlefield under your control this turn\" of a noun other than permanents");
         }
-        if (f.withKeywords() != 0 || f.other() || f.attackingYou() || !keptQualities(f.more())) {
+        if (f.withKeywords() != 0 || f.other() || f.attackingYou() || !TurnRecordQualities.only(f.more())) {
             throw new NotSupported("\"enter the battlefield under your control this turn\" with a quality not kept as it entered");
         }
         return f;
     }
 
-    /** Only subtypes and token status beside types and colours, the qualities {@code EntryRecords} judges. */
-    private static boolean keptQualities(FilterQualities q) {
-        return q.supertypes() == 0 && q.excludedSupertypes() == 0 && q.excludedColors() == 0
-                && q.colorless() == FilterQualities.Tri.ANY && q.multicolored() == FilterQualities.Tri.ANY
-                && q.tapped() == FilterQualities.Tri.ANY && q.attacking() == FilterQualities.Tri.ANY
-                && q.blocking() == FilterQualities.Tri.ANY && q.withoutKeywords() == 0 && q.power() == null
-                && q.manaValue() == null && q.allTypes() == 0 && q.chosen() == 0 && q.counters() == null;
-    }
 }

@@ -32,19 +32,7 @@ public final class ExilePlays {
             return true;
         }
         if (effect instanceof Effect.ExiledThenMayPlay x) { // 400.7: the cards this exile moved from libraries and hands
-            List<Integer> ids = new ArrayList<>();
-            for (int p = 0; p < ctx.s.playerCount(); p++) {
-                for (int id : ctx.s.player(p).library()) ids.add(id);
-                for (int id : ctx.s.player(p).hand()) ids.add(id);
-            }
-            int[] changes = new int[ids.size()];
-            for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(ids.get(i)).zoneChanges();
-            EffectResolver.resolve(ctx, x.exile(), r);
-            List<GameObject> moved = new ArrayList<>();
-            for (int i = 0; i < changes.length; i++) {
-                GameObject o = ctx.s.object(ids.get(i));
-                if (o.zone() == Zone.EXILE && o.zoneChanges() == changes[i] + 1) moved.add(o);
-            }
+            List<GameObject> moved = ExiledThisWay.fromLibrariesAndHands(ctx, () -> EffectResolver.resolve(ctx, x.exile(), r));
             grant(ctx, new Effect.MayPlayCard(null, x.lands(), x.free(), x.until(), false, x.spendAs()), moved, r);
             return true;
         }

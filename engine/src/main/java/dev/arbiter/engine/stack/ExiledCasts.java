@@ -23,19 +23,9 @@ final class ExiledCasts {
     }
 
     static void resolve(Ctx ctx, Effect.ExiledThenMayCast e, Resolution r) {
-        List<Integer> ids = new ArrayList<>();
-        for (int p = 0; p < ctx.s.playerCount(); p++) {
-            for (int id : ctx.s.player(p).library()) ids.add(id);
-            for (int id : ctx.s.player(p).hand()) ids.add(id);
-        }
-        int[] changes = new int[ids.size()];
-        for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(ids.get(i)).zoneChanges();
-        Countering.resolve(ctx, e.exile(), r);
         List<Integer> moved = new ArrayList<>(); // 400.7: the cards this exile moved
-        for (int i = 0; i < changes.length; i++) {
-            GameObject o = ctx.s.object(ids.get(i));
-            if (o.zone() == Zone.EXILE && o.zoneChanges() == changes[i] + 1) moved.add(o.id());
-        }
+        for (GameObject o : dev.arbiter.engine.effects.ExiledThisWay.fromLibrariesAndHands(ctx,
+                () -> Countering.resolve(ctx, e.exile(), r))) moved.add(o.id());
         boolean cast = false;
         for (int id : moved) {
             GameObject o = ctx.s.object(id);
