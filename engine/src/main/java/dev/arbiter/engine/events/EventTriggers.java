@@ -24,12 +24,12 @@ final class EventTriggers {
     }
 
     /** What one trigger kind makes of an event: the source triggers when {@code test} holds. */
-    private interface Test<T extends Trigger> {
+    interface Test<T extends Trigger> {
         boolean triggers(GameObject source, T trigger);
     }
 
-    private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject,
-                                                 int amount) {
+    static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject,
+                                         int amount) {
         each(ctx, ctx.s, -1, kind, test, thatPlayer, thatObject, amount);
     }
 

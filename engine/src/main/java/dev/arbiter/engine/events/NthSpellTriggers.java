@@ -1,10 +1,8 @@
 package dev.arbiter.engine.events;
 
-import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Trigger;
-import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
@@ -27,17 +25,14 @@ final class NthSpellTriggers {
         if (!(e instanceof GameEvent.SpellCast c) || !PartKinds.mayHave(ctx.s, Trigger.NthSpellThisTurn.class)) return;
         GameObject sp = ctx.s.object(c.spell());
         Characteristics ch = Layers.of(ctx.s, c.spell());
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.NthSpellThisTurn n
-                        && ctx.s.relates(n.caster(), o, c.player())
-                        && Affecting.matches(ctx.s, id, n.spell().controlledBy(Relation.ANY), sp, ch)) {
-                    int count = count(ctx.s, c.player(), n.spell());
-                    if (count == n.nth() || n.orLater() && count > n.nth()) Triggers.add(ctx, o, t, c.player(), c.spell());
-                }
-            }
-        }
+        EventTriggers.each(ctx, Trigger.NthSpellThisTurn.class, (o, n) -> ctx.s.relates(n.caster(), o, c.player())
+                && Affecting.matches(ctx.s, o.id(), n.spell().controlledBy(Relation.ANY), sp, ch)
+                && nth(count(ctx.s, c.player(), n.spell()), n), c.player(), c.spell(), 0);
+    }
+
+    /** The cast that brings the count to the ordinal, or past it for "other than your first". */
+    private static boolean nth(int count, Trigger.NthSpellThisTurn n) {
+        return count == n.nth() || n.orLater() && count > n.nth();
     }
 
     /** The spells matching {@code f} that {@code player} cast this turn, as they became cast (601.2i). */
@@ -58,16 +53,8 @@ final class NthSpellTriggers {
         if (!PartKinds.mayHave(ctx.s, Trigger.SpellCopied.class)) return;
         GameObject sp = ctx.s.object(copy);
         Characteristics ch = Layers.of(ctx.s, copy);
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCopied sc
-                        && ctx.s.relates(sc.copier(), o, player)
-                        && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
-                    Triggers.add(ctx, o, t, player, copy);
-                }
-            }
-        }
+        EventTriggers.each(ctx, Trigger.SpellCopied.class, (o, sc) -> ctx.s.relates(sc.copier(), o, player)
+                && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), player, copy, 0);
     }
 
     /** 601.2i, 115.1: "a spell that targets you or a creature you control", judged on the targets as it became cast. */
@@ -81,17 +68,9 @@ final class NthSpellTriggers {
             }
         }
         if (targets.isEmpty()) return;
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastTargeting st
-                        && ctx.s.relates(st.caster(), o, c.player())
-                        && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)
-                        && targetsAny(ctx.s, id, o.controller(), st, targets)) {
-                    Triggers.add(ctx, o, t, c.player(), c.spell()); // once for the spell (603.2c)
-                }
-            }
-        }
+        EventTriggers.each(ctx, Trigger.SpellCastTargeting.class, (o, st) -> ctx.s.relates(st.caster(), o, c.player())
+                && Affecting.matches(ctx.s, o.id(), st.spell().controlledBy(Relation.ANY), sp, ch)
+                && targetsAny(ctx.s, o.id(), o.controller(), st, targets), c.player(), c.spell(), 0); // once for the spell (603.2c)
     }
 
     private static boolean targetsAny(GameState s, int source, int you, Trigger.SpellCastTargeting st,
@@ -110,14 +89,7 @@ final class NthSpellTriggers {
     /** 701.40b, 701.40c: a permanent explored, judged as it was when told to explore. */
     static void explored(Ctx ctx, GameEvent.Explored ex) {
         if (!PartKinds.mayHave(ctx.s, Trigger.Explores.class)) return;
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Explores x
-                        && Affecting.matches(ctx.s, id, x.filter(), ex.before(), ex.was())) {
-                    Triggers.add(ctx, o, t, ex.before().controller(), ex.before().id());
-                }
-            }
-        }
+        EventTriggers.each(ctx, Trigger.Explores.class, (o, x) -> Affecting.matches(ctx.s, o.id(), x.filter(), ex.before(), ex.was()),
+                ex.before().controller(), ex.before().id(), 0);
     }
 }

@@ -1,13 +1,9 @@
 package dev.arbiter.engine.events;
 
-import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Trigger;
-import dev.arbiter.engine.ability.TriggeredAbility;
-import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.layers.PartKinds;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
-import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Target;
 
@@ -25,15 +21,8 @@ final class PlayerAttackTriggers {
     static void declared(Ctx ctx, List<Integer> attackers) {
         if (attackers.isEmpty() || !PartKinds.mayHave(ctx.s, Trigger.PlayerAttacks.class)) return;
         int active = ctx.s.turn().active(); // 508.1: the active player declares attackers
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PlayerAttacks pa
-                        && ctx.s.relates(pa.attacker(), o, active) && attacksAny(ctx.s, o.controller(), pa.defenders(), attackers)) {
-                    Triggers.add(ctx, o, t, active, -1); // 603.2c: once, however many creatures attack
-                }
-            }
-        }
+        EventTriggers.each(ctx, Trigger.PlayerAttacks.class, (o, pa) -> ctx.s.relates(pa.attacker(), o, active)
+                && attacksAny(ctx.s, o.controller(), pa.defenders(), attackers), active, -1, 0); // 603.2c: once, however many attack
     }
 
     /** Whether one of the attackers attacks a defender {@code d} names, from {@code you}'s view (506.2, 506.3). */
