@@ -15,7 +15,6 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                           PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
                           io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard,
                           io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage,
-                          io.vavr.collection.Vector<Target.Object> entered,
                           io.vavr.collection.Vector<Target.Object> blocked, io.vavr.collection.Vector<Arrived> arrived,
                           io.vavr.collection.Vector<TargetMark> targeted) {
 
@@ -66,7 +65,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                        PlayerCounts untappedLandsAtStart, io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
         this(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
                 fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(),
-                io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
+                io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
     }
 
     /** Nothing has happened yet. */
@@ -75,52 +74,46 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
 
     /** 700.4: a creature died, {@code before} as it left and {@code lastKnown} as it last existed (603.10a). */
     public TurnHistory withCreatureDied(GameObject before, dev.arbiter.engine.card.Characteristics lastKnown) {
-        return new TurnHistory(died.append(new Died(before, lastKnown)), lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+        return new TurnHistory(died.append(new Died(before, lastKnown)), lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(died, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(died, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     /** 601.2i: {@code player} cast a spell with characteristics {@code spell}, counted and remembered. */
     public TurnHistory withSpellCast(int player, dev.arbiter.engine.card.Characteristics spell) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage, entered, blocked, arrived, targeted);
-    }
-
-    /** 400.7: {@code permanent} entered the battlefield this turn (as the object it is there). */
-    public TurnHistory withEntered(Target.Object permanent) {
-        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered.append(permanent), blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage, blocked, arrived, targeted);
     }
 
     /** 400.7: {@code after} entered the battlefield this turn, with characteristics {@code asEntered} as it entered. */
     public TurnHistory withEntered(GameObject after, dev.arbiter.engine.card.Characteristics asEntered) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered.append(after.ref()), blocked,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked,
                 arrived.append(new Arrived(after, asEntered)), targeted);
     }
 
     /** 509.1: these creatures were declared as blockers this turn (as the objects they are now, 400.7). */
     public TurnHistory withBlocked(io.vavr.collection.Vector<Target.Object> creatures) {
         return creatures.isEmpty() ? this : new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked.appendAll(creatures), arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked.appendAll(creatures), arrived, targeted);
     }
 
     /** Whether {@code creature} was declared as a blocker this turn and hasn't changed zones since (509.1, 400.7). */
@@ -130,19 +123,20 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
 
     /** Whether {@code permanent} entered the battlefield this turn and is still the object it became there (400.7). */
     public boolean enteredThisTurn(Target.Object permanent) {
-        return entered.contains(permanent);
+        for (Arrived a : arrived) if (a.after().id() == permanent.id() && a.after().zoneChanges() == permanent.zoneChanges()) return true;
+        return false;
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage, entered, blocked, arrived, targeted);
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage, blocked, arrived, targeted);
     }
 
     /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
@@ -158,7 +152,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
     /** 120.3: {@code source} (as it is now) dealt damage to {@code recipient}. */
     public TurnHistory withDamageDealt(Target.Object source, Target recipient) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)), entered, blocked, arrived, targeted);
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)), blocked, arrived, targeted);
     }
 
     /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
@@ -184,7 +178,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
     /** 115.1: these objects became targets of one spell or ability (each once, however many of its targets it is). */
     public TurnHistory withTargeted(io.vavr.collection.Vector<TargetMark> marks) {
         return marks.isEmpty() ? this : new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted.appendAll(marks));
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted.appendAll(marks));
     }
 
     /** The marks of {@code object} (as it is now, 400.7) becoming a target this turn, oldest first. */
@@ -194,12 +188,12 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
 
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage, entered, blocked, arrived, targeted);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
     public int untappedLandsAtStart(int player) {
