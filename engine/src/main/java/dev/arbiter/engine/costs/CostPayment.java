@@ -166,7 +166,7 @@ public final class CostPayment {
                                    List<Integer> payWith, SpendPurpose purpose) {
         List<ManaSource> sources = purpose.usableSources(s, available); // 106.6
         if (excluded >= 0) {
-            sources = new ArrayList<>(available);
+            sources = new ArrayList<>(sources); // still only the usable ones (106.6)
             sources.removeIf(m -> m.object() == excluded);
         }
         if (!payWith.isEmpty()) {
