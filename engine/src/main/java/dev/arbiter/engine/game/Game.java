@@ -173,7 +173,9 @@ public final class Game {
         }
         boolean triggerAnswer = s.pending() instanceof InProgress ip && ip.start() == null
                 && ip.procedure() instanceof PriorityChecks;
-        Loops.Observation o = Loops.observe(before, recorded, answers, player, after, SIMULATOR, triggerAnswer);
+        // 421.4: a trigger's question with one legal answer (its only target) is no optional action
+        boolean forced = triggerAnswer && dev.arbiter.engine.decision.ForcedAnswer.of(((InProgress) s.pending()).decision()) != null;
+        Loops.Observation o = Loops.observe(before, recorded, answers, player, after, SIMULATOR, triggerAnswer, forced);
         if (o instanceof Loops.Observation.Continue cont) return cont.state();
         Loops.Observation.Detected d = (Loops.Observation.Detected) o;
         if (log != null) log.add(d.resolution().growingChain() ? "Nobody has done anything but pass for a long time while"

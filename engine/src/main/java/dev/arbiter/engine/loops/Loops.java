@@ -92,6 +92,12 @@ public final class Loops {
      */
     public static Observation observe(GameState before, Choice c, Vector<Choice> answers, int player, GameState after,
                                       Simulator sim, boolean triggerAnswer) {
+        return observe(before, c, answers, player, after, sim, triggerAnswer, false);
+    }
+
+    /** As above; {@code forced}: the question had one legal answer, so the move is no optional action (421.4). */
+    public static Observation observe(GameState before, Choice c, Vector<Choice> answers, int player, GameState after,
+                                      Simulator sim, boolean triggerAnswer, boolean forced) {
         if (after.isOver()) return new Observation.Continue(after);
         History h = historyFor(before);
         if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
@@ -99,7 +105,8 @@ public final class Loops {
             return new Observation.Continue(after.loops() == null ? after : after.withLoops(null));
         }
         boolean beforeAtPriority = atPriority(before);
-        Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? before.loopKey(Fingerprint::quick) : 0);
+        Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? before.loopKey(Fingerprint::quick) : 0,
+                forced);
         h = h.append(move, triggerAnswer || (c instanceof Choice.Pass && answers.isEmpty()));
         // 421.4 / 104.4b backstop: triggers that keep adding to the stack never repeat a situation
         // exactly; a long run in which nobody does anything but pass and order triggers is such a loop.

@@ -10,9 +10,15 @@ import io.vavr.collection.Vector;
  * was a priority point) that state's fingerprint.
  */
 record Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey,
-            Lazy lazy) {
+            boolean forced, Lazy lazy) {
     Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey) {
-        this(before, choice, answers, player, atPriority, quickKey, new Lazy());
+        this(before, choice, answers, player, atPriority, quickKey, false, new Lazy());
+    }
+
+    /** {@code forced}: the answer to a triggered ability's question that had only that one legal answer (421.4). */
+    Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey,
+         boolean forced) {
+        this(before, choice, answers, player, atPriority, quickKey, forced, new Lazy());
     }
 
     /** The full fingerprint of the state the move was made in (computed once, when needed). */
@@ -58,9 +64,10 @@ record Move(GameState before, Choice choice, Vector<Choice> answers, int player,
 
     /**
      * A loop's optional action: anything but passing priority (a loop of passes alone is a
-     * mandatory loop, 421.4). Answers given inside an action ("may" choices, targets) are optional.
+     * mandatory loop, 421.4). Answers given inside an action ("may" choices, targets) are optional, but not the one
+     * legal answer to a triggered ability's question (its only possible target): that is no choice.
      */
     boolean optional() {
-        return !(choice instanceof Choice.Pass) || !answers.isEmpty();
+        return !forced && (!(choice instanceof Choice.Pass) || !answers.isEmpty());
     }
 }

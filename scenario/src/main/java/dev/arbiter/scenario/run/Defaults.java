@@ -60,17 +60,7 @@ final class Defaults {
      * objects, numbers or options), else null.
      */
     static Choice forced(Decision d) {
-        if (d instanceof Decision.Targets t) {
-            boolean one = t.candidates().size() == 1 ? t.min() >= 1 : t.max() == 0 || t.candidates().isEmpty();
-            return one ? new Choice.ChooseTargets(t.max() == 0 ? List.of() : t.candidates()) : null;
-        }
-        if (d instanceof Decision.Number n) return n.min() == n.max() ? new Choice.ChooseNumber(n.min()) : null;
-        if (d instanceof Decision.Option o) return o.options().size() == 1 ? new Choice.ChooseOption(0) : null;
-        if (d instanceof Decision.Objects o) {
-            boolean one = o.max() == 0 || (o.min() == o.candidates().size());
-            return one ? new Choice.ChooseObjects(o.candidates().subList(0, o.max() == 0 ? 0 : o.min())) : null;
-        }
-        return null;
+        return dev.arbiter.engine.decision.ForcedAnswer.of(d);
     }
 
     /** No attackers, or the one legal declaration when declaring none is illegal (seed 500.2). */
