@@ -73,6 +73,9 @@ final class KeywordLines {
             if (abilities == null) {
                 abilities = MoreKeywords.items(item); // keywords that are triggers (702.24, 702.32): on a keyword line only
             }
+            if (abilities == null) {
+                abilities = SuspendKeyword.items(item); // 702.62a: on a keyword line only, never granted
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {

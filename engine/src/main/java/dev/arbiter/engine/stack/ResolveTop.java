@@ -84,6 +84,7 @@ public record ResolveTop() implements Procedure {
             else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             OwnFlash.entered(ctx, sp.objectId()); // 603.7: "sacrifices it at the beginning of the next cleanup step"
             if (dash != null) Dashes.entered(ctx, sp.objectId(), onStack, sp.controller(), dash);
+            Suspending.entered(ctx, sp.objectId(), onStack, sp.controller()); // 702.62a: haste
             ctx.log("%s enters the battlefield", obj.name());
             if (aura) Attachments.attach(ctx, sp.objectId(), host);
             return;

@@ -96,6 +96,7 @@ public final class Priority {
             }
         }
         if (fromHand != null) actions.addAll(fromHand);
+        dev.arbiter.engine.stack.Suspending.addActions(s, player, actions); // 116.2f, 702.62a
         Boolean landsFromGraveyard = null;
         io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
         for (int k = 0, n = graveyard.size(); k < n; k++) {
