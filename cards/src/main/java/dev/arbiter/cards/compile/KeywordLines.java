@@ -76,6 +76,9 @@ final class KeywordLines {
             if (abilities == null) {
                 abilities = SuspendKeyword.items(item); // 702.62a: on a keyword line only, never granted
             }
+            if (abilities == null) {
+                abilities = TransmuteKeyword.items(item); // 702.53a: on a keyword line only
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {
