@@ -111,7 +111,8 @@ public record ResolveTop() implements Procedure {
         // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead as it resolves
         if (after.zone() == Zone.STACK && sp.boughtBack()) {
             ZoneMoves.move(ctx, sp.objectId(), Zone.HAND);
-        } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)) { // 702.88a
+        } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)
+                && !Ciphering.encodeInstead(ctx, sp, ch)) { // 702.88a, 702.99a
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
         }
     }
