@@ -29,11 +29,13 @@ final class FromHandAbilities {
 
     static Timing timing(Cost cost, Timing timing, String effectText) {
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.DiscardSelf)) return timing;
-        if (timing != Timing.INSTANT) throw new NotSupported("activation restriction on an ability activated from the hand");
+        if (timing != Timing.INSTANT && timing != Timing.SORCERY) { // 307.1: "Activate only as a sorcery." is kept
+            throw new NotSupported("activation restriction on an ability activated from the hand");
+        }
         if (cost.parts().stream().anyMatch(p -> !(p instanceof CostPart.DiscardSelf))) {
             throw new NotSupported("an ability from the hand with another cost part");
         }
         if (effectText.contains("~")) throw new NotSupported("an ability from the hand naming the discarded card");
-        return Timing.FROM_HAND;
+        return timing == Timing.SORCERY ? Timing.FROM_HAND_SORCERY : Timing.FROM_HAND; // 113.6b
     }
 }

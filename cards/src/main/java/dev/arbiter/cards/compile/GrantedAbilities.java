@@ -109,6 +109,11 @@ final class GrantedAbilities {
         if (!line.endsWith(".") && !line.endsWith(")")) {
             line += "."; // older wording puts the ability's final period outside the quotes
         }
+        if (!toSelf && line.toLowerCase(Locale.ROOT).startsWith("cumulative upkeep ") && line.endsWith(".")) {
+            // 702.24a granted in quotes, its period inside ("Cumulative upkeep {1}."): the keyword's upkeep trigger
+            List<Ability> keyword = MoreKeywords.items(line.substring(0, line.length() - 1));
+            if (keyword != null) return keyword;
+        }
         String type = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
         // 301.5: "Equipped creature ..." granted to a permanent (an Equipment, "As long as enchanted permanent is an
         // Equipment, it has "Equipped creature has lifelink."") is read as the line of an Equipment

@@ -20,7 +20,14 @@ final class KeywordChoiceLowering {
 
     /** The effect granting {@code keyword} (or one keyword of "your choice of ...") to {@code s} until end of turn. */
     static Effect untilEndOfTurn(Subject s, String keyword) {
-        if (!keyword.startsWith(CHOICE)) return new Effect.GainAbilityUntilEndOfTurn(s, grantable(keyword));
+        if (!keyword.startsWith(CHOICE)) {
+            List<Ability> several = KeywordLines.all(keyword); // 702.16a: "protection from black and from red" is two
+            if (several == null || several.size() < 2) return new Effect.GainAbilityUntilEndOfTurn(s, grantable(keyword));
+            KeywordLines.checkGrantable(several);
+            List<Effect> each = new ArrayList<>();
+            for (Ability a : several) each.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+            return EffectParser.sequence(each);
+        }
         List<Effect> options = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (String one : keyword.substring(CHOICE.length()).split(",? or |, ")) {

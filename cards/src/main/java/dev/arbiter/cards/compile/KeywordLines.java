@@ -73,6 +73,15 @@ final class KeywordLines {
             if (abilities == null) {
                 abilities = MoreKeywords.items(item); // keywords that are triggers (702.24, 702.32): on a keyword line only
             }
+            if (abilities == null) {
+                abilities = SuspendKeyword.items(item); // 702.62a: on a keyword line only, never granted
+            }
+            if (abilities == null) {
+                abilities = TransmuteKeyword.items(item); // 702.53a: on a keyword line only
+            }
+            if (abilities == null && item.strip().equalsIgnoreCase("cipher")) {
+                abilities = List.of(new dev.arbiter.engine.ability.Cipher()); // 702.99a: never granted
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {

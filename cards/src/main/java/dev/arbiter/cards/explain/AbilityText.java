@@ -72,6 +72,8 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
             .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")
             .on(dev.arbiter.engine.ability.Rebound.class, (a, s) -> "Rebound")
+            .on(dev.arbiter.engine.ability.Suspend.class, (a, s) -> a.text()) // 702.62a: written as the keyword
+            .on(dev.arbiter.engine.ability.Cipher.class, (a, s) -> "Cipher") // 702.99a
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)

@@ -119,6 +119,11 @@ final class EffectText {
                     + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
+            .on(dev.arbiter.engine.ability.SuspendEffects.RemoveTimeCounter.class, (e, s) -> one(Clause.sentence(e,
+                    "remove a time counter from this card"))) // 702.62a
+            .on(dev.arbiter.engine.ability.SuspendEffects.CastWithoutPaying.class, (e, s) -> one(Clause.sentence(e,
+                    "you may cast this card without paying its mana cost. If you cast a creature spell this way, it"
+                    + " gains haste"))) // 702.62a
             .on(Effect.AnteTopOfLibrary.class, (e, s) -> one(e.who() instanceof Who.You // 407.4
                     ? Clause.yourInstruction(e, e.who(), "ante the top card of your library")
                     : player(e, e.who(), s, "", "antes the top card of their library")))

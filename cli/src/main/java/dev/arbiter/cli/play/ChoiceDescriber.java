@@ -21,6 +21,7 @@ final class ChoiceDescriber {
             return "Activate " + s.object(aa.source()).name() + ": " + a.text().replace("~", s.object(aa.source()).name());
         }
         if (c instanceof Choice.TurnFaceUp t) return "Turn " + s.object(t.permanent()).name() + " face up (702.37e)";
+        if (c instanceof Choice.Suspend su) return "Suspend " + s.object(su.card()).name() + " (702.62a)";
         return c.toString();
     }
 }

@@ -113,6 +113,7 @@ final class DecisionMenu {
             if (c instanceof Choice.CastSpell cs) return cs.card();
             if (c instanceof Choice.ActivateAbility a) return a.source();
             if (c instanceof Choice.TurnFaceUp t) return t.permanent();
+            if (c instanceof Choice.Suspend su) return su.card();
             return null;
         }
         if (d instanceof Decision.Targets t) {

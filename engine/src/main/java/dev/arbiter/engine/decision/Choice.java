@@ -107,4 +107,15 @@ public sealed interface Choice {
     record Cancel() implements Choice {
         @Override public String toString() { return "cancel"; }
     }
+
+    /** Exile a card with suspend from the hand, paying its suspend cost (702.62a), a special action (116.2f). */
+    record Suspend(int card, List<Integer> payWith) implements Choice {
+        public Suspend {
+            payWith = List.copyOf(payWith);
+        }
+
+        public Suspend(int card) {
+            this(card, List.of());
+        }
+    }
 }

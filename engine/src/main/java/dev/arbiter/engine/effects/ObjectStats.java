@@ -58,6 +58,10 @@ final class ObjectStats {
     }
 
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
+        if (a.subject() instanceof Subject.Self && a.printed()) { // a card off the battlefield: its printed values (transmute, 702.53a)
+            GameObject self = ctx.s.object(r.source());
+            if (self.zone() != Zone.BATTLEFIELD) return Math.max(0, of(a.stat(), self.card().baseCharacteristics()));
+        }
         if (a.subject() instanceof Subject.Self) return LastKnownStats.value(ctx, a.stat(), r); // 608.2h
         if (a.subject() instanceof Subject.ThatObject) return TriggerObjectStats.value(ctx, a.stat(), r); // 608.2h
         Characteristics ch = null;

@@ -266,6 +266,7 @@ public final class Triggers {
             }
         }
         GraveyardTriggers.stepBegan(ctx, b); // 113.6m
+        SuspendTriggers.stepBegan(ctx, b); // 702.62a: in exile
     }
 
     /**

@@ -214,7 +214,8 @@ public final class Game {
         }
         Decision.Priority d = (Decision.Priority) decision(s);
         int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
-                : c instanceof Choice.ActivateAbility aa ? aa.source() : c instanceof Choice.TurnFaceUp fu ? fu.permanent() : 0;
+                : c instanceof Choice.ActivateAbility aa ? aa.source() : c instanceof Choice.TurnFaceUp fu ? fu.permanent()
+                : c instanceof Choice.Suspend su ? su.card() : 0;
         if (ref < 0 || ref >= s.objectCount()) throw new IllegalAction("109.1", "There is no such object");
         Procedure proc;
         if (c instanceof Choice.PlayLand pl) {
@@ -241,6 +242,11 @@ public final class Game {
                 throw new IllegalAction("702.37e", "You can't turn " + s.object(fu.permanent()).name() + " face up now");
             }
             proc = new dev.arbiter.engine.stack.TurnFaceUp(player, fu.permanent(), fu.payWith());
+        } else if (c instanceof Choice.Suspend su) { // 116.2f, 702.62a
+            if (!d.actions().contains(new Choice.Suspend(su.card()))) {
+                throw new IllegalAction("702.62a", "You can't suspend " + s.object(su.card()).name() + " now");
+            }
+            proc = new dev.arbiter.engine.stack.SuspendCard(player, su.card(), su.payWith());
         } else {
             throw new IllegalAction("117.1", "You have priority: cast a spell, activate an ability, play a land or pass");
         }

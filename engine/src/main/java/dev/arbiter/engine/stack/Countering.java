@@ -94,6 +94,8 @@ final class Countering {
             ExiledCasts.resolve(ctx, ec, r); // 608.2g, 400.7: casting needs the stack package
         } else if (effect instanceof Effect.MayCastReboundCard) {
             Rebounding.mayCast(ctx, r); // 702.88a
+        } else if (Suspending.resolve(ctx, effect, r)) { // 702.62a
+            return;
         } else {
             EffectResolver.resolve(ctx, effect, r);
         }

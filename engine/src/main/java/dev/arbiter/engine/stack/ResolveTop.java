@@ -84,6 +84,7 @@ public record ResolveTop() implements Procedure {
             else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             OwnFlash.entered(ctx, sp.objectId()); // 603.7: "sacrifices it at the beginning of the next cleanup step"
             if (dash != null) Dashes.entered(ctx, sp.objectId(), onStack, sp.controller(), dash);
+            Suspending.entered(ctx, sp.objectId(), onStack, sp.controller()); // 702.62a: haste
             ctx.log("%s enters the battlefield", obj.name());
             if (aura) Attachments.attach(ctx, sp.objectId(), host);
             return;
@@ -110,7 +111,8 @@ public record ResolveTop() implements Procedure {
         // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead as it resolves
         if (after.zone() == Zone.STACK && sp.boughtBack()) {
             ZoneMoves.move(ctx, sp.objectId(), Zone.HAND);
-        } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)) { // 702.88a
+        } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)
+                && !Ciphering.encodeInstead(ctx, sp, ch)) { // 702.88a, 702.99a
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
         }
     }

@@ -18,7 +18,7 @@ public final class WhoMayActivate {
     /** Whether {@code player} may activate ability {@code a} of permanent {@code source}. */
     public static boolean may(GameState s, int player, GameObject source, ActivatedAbility a) {
         // 113.6b: an ability that functions from the hand is activated by the card's owner, from their hand
-        if (a.timing() == ActivatedAbility.Timing.FROM_HAND) return source.zone() == Zone.HAND && source.owner() == player;
+        if (a.timing().fromHand()) return source.zone() == Zone.HAND && source.owner() == player;
         // 113.6m: an ability that moves its card out of the graveyard is activated there, by the card's owner
         if (a.timing().fromGraveyard()) return source.zone() == Zone.GRAVEYARD && source.owner() == player;
         if (source.zone() != Zone.BATTLEFIELD) return false;

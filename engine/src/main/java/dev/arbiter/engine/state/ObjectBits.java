@@ -96,6 +96,7 @@ final class ObjectBits {
         var kinds = card.partKinds();
         return kinds.contains(dev.arbiter.engine.ability.TriggeredAbility.class)
                 || kinds.contains(dev.arbiter.engine.ability.Madness.class)
+                || kinds.contains(dev.arbiter.engine.ability.Suspend.class) // 702.62a: two triggered abilities in exile
                 || (card.partKeywords() & dev.arbiter.engine.ability.Keyword.TRIGGERED) != 0;
     }
 

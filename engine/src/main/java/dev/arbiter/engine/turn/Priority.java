@@ -63,7 +63,7 @@ public final class Priority {
             Characteristics ch = Layers.of(s, id);
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
-                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
+                if (!abilities.get(i).timing().fromHand()) continue;
                 if (canActivate(s, player, s.object(id), abilities.get(i))) {
                     if (fromHand == null) fromHand = new ArrayList<>(2);
                     fromHand.add(new Choice.ActivateAbility(id, i));
@@ -96,6 +96,7 @@ public final class Priority {
             }
         }
         if (fromHand != null) actions.addAll(fromHand);
+        dev.arbiter.engine.stack.Suspending.addActions(s, player, actions); // 116.2f, 702.62a
         Boolean landsFromGraveyard = null;
         io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
         for (int k = 0, n = graveyard.size(); k < n; k++) {
@@ -212,7 +213,7 @@ public final class Priority {
     public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
         GameObject o = s.object(source);
         boolean fromHand = o.zone() == dev.arbiter.engine.state.Zone.HAND && o.owner() == player
-                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_HAND)
+                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing().fromHand())
                 || o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player // 113.6m
                 && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing().fromGraveyard());
         if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD && !fromHand) {

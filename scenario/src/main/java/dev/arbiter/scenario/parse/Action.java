@@ -69,6 +69,10 @@ public sealed interface Action {
         }
     }
 
+    /** {@code PLAYER suspends CARD}: the special action of 702.62a (116.2f), paying its suspend cost. */
+    record Suspend(String player, ObjRef card, Pos pos) implements PlayerAction {
+    }
+
     /** {@code PLAYER attacks: ...}, the whole declaration; {@code attacks: nothing} has no entries. */
     record Attack(String player, List<AttackEntry> attackers, Pos pos) implements PlayerAction {
         public Attack {

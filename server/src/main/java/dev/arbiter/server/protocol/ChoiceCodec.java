@@ -44,6 +44,9 @@ public final class ChoiceCodec {
         } else if (c instanceof Choice.ActivateAbility aa) {
             n.put("kind", "activate").put("source", aa.source()).put("index", aa.index());
             if (!aa.payWith().isEmpty()) ints(n.putArray("payWith"), aa.payWith());
+        } else if (c instanceof Choice.Suspend su) { // 702.62a, 116.2f
+            n.put("kind", "suspend").put("card", su.card());
+            if (!su.payWith().isEmpty()) ints(n.putArray("payWith"), su.payWith());
         } else if (c instanceof Choice.ChooseTargets t) {
             n.put("kind", "targets");
             ArrayNode a = n.putArray("targets");
@@ -88,6 +91,7 @@ public final class ChoiceCodec {
             case "playLand" -> new Choice.PlayLand(integer(n, "card"));
             case "cast" -> new Choice.CastSpell(integer(n, "card"), optionalInts(n, "payWith"));
             case "activate" -> new Choice.ActivateAbility(integer(n, "source"), integer(n, "index"), optionalInts(n, "payWith"));
+            case "suspend" -> new Choice.Suspend(integer(n, "card"), optionalInts(n, "payWith")); // 702.62a
             case "targets" -> {
                 List<Target> out = new ArrayList<>();
                 for (JsonNode t : array(n, "targets")) out.add(readTarget(t));

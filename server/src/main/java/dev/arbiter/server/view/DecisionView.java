@@ -122,6 +122,8 @@ public final class DecisionView {
             String name = s.object(aa.source()).name();
             ActivatedAbility ab = Layers.of(s, aa.source()).activatedAbilities().get(aa.index());
             n.put("card", aa.source()).put("label", name + ": " + ab.text().replace("~", name)).put("mana", ab.manaAbility());
+        } else if (c instanceof Choice.Suspend su) { // 702.62a
+            n.put("card", su.card()).put("label", "Suspend " + s.object(su.card()).name());
         }
         return n;
     }
