@@ -70,7 +70,8 @@ final class TokenLowering {
             abilities.addAll(a);
         }
         KeywordLines.checkGrantable(abilities);
-        for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
+        for (String q0 : t.quoted()) { // 113.1a: a quoted ability is the token's own
+            String q = TokenSelfName.asSelf(q0, t); // 201.5: the token's own name in its text means that token
             if (dev.arbiter.cards.grammar.TokenGrammar.definesPowerToughness(q)) { // 604.3, 613.4a: the token's own CDA
                 abilities.addAll(characteristic(q));
                 continue;
