@@ -66,6 +66,9 @@ final class TokenLowering {
         List<Ability> abilities = new ArrayList<>();
         for (String k : t.keywords()) {
             List<Ability> a = KeywordLines.all(k); // decayed stands for two abilities (702.147a)
+            if ((a == null || a.isEmpty()) && KeywordDefinitions.grantedLine(k) != null) { // 702.149a: its definition
+                a = GrantedAbilities.list(k, card != null ? card : TOKEN_HOLDER);
+            }
             if (a == null || a.isEmpty()) throw new NotSupported("token keyword \"" + k + "\"");
             abilities.addAll(a);
         }

@@ -227,6 +227,11 @@ public final class TokenGrammar {
     /** A keyword a token is created with: one a noun's "with" may name, or decayed (702.147a: two abilities), or null. */
     private static String tokenKeyword(Cursor c) {
         String k = NounGrammar.keyword(c);
+        if (k == null && c.accept("training")) return "training"; // 702.149a: a keyword a token may be created with
+        if (k == null && c.at("protection from") && c.peek(2) != null && COLOURS.contains(c.peek(2).lower())) { // 702.16a
+            c.accept("protection from");
+            return "protection from " + c.next().lower();
+        }
         return k != null ? k : c.accept("decayed") ? "decayed" : null;
     }
 
