@@ -18,8 +18,9 @@ import java.util.Set;
 final class CounterKinds {
 
     private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "defense",
-            "fade", "age", "finality", "first", "double", "poison", "rad", "energy", "experience", "level",
-            "bounty", "oil", "incarnation", "hit", "blood", "decayed");
+            "fade", "age", "finality", "first", "double", "poison", "rad", "energy", "experience", "level", "decayed");
+    // 122.1: bounty, oil, incarnation, hit and blood counters have no rules meaning of their own (122.1a-i name none of
+    // them): only abilities that mention them read them, as charge counters
 
     private CounterKinds() {
     }

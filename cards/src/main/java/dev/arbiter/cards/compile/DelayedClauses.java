@@ -17,8 +17,8 @@ import java.util.List;
 final class DelayedClauses {
 
     private static final String[] WHEN = {"at the beginning of the next end step", "at end of combat",
-            "at the beginning of the next turn's upkeep"};
-    private static final Step[] STEPS = {Step.END, Step.END_OF_COMBAT, Step.UPKEEP};
+            "at the beginning of the next turn's upkeep", "at the beginning of the next cleanup step"};
+    private static final Step[] STEPS = {Step.END, Step.END_OF_COMBAT, Step.UPKEEP, Step.CLEANUP}; // 514.3a: cleanup
 
     private static final String[] ATTACK_SUFFIXES = {" if it attacked this turn", " if it didn't attack this turn"};
 

@@ -89,9 +89,13 @@ final class KeywordDefinitions {
 
     /**
      * The definition of a keyword that a static ability may grant (613.1f), written as a quoted ability of "this
-     * permanent", or null: ward (702.21a) only, a triggered ability that reads nothing but its own permanent.
+     * permanent", or null: ward (702.21a), a triggered ability that reads nothing but its own permanent, and training
+     * (702.149a, "this creature").
      */
     static String grantedLine(String item) {
+        if (item.strip().equalsIgnoreCase("training")) { // 702.149a: reads its own creature and the others attacking with it
+            return "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.";
+        }
         Matcher ward = WARD.matcher(item.strip());
         return ward.matches() ? "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
                 + "counter that spell or ability unless its controller pays " + ward.group(1) + "." : null;

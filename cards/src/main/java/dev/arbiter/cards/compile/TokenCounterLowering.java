@@ -22,6 +22,10 @@ final class TokenCounterLowering {
             Amount size = base.amount(new AmountNode.X());
             return new Effect.CreateTokensOfSize(base.lower(sx.create()), size);
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.TokenStatsNode ts) { // 111.3, 608.2h: counted as they're created
+            return new dev.arbiter.engine.ability.CreateTokensOfStats(base.lower(ts.create()), base.amount(ts.power()),
+                    base.amount(ts.toughness()));
+        }
         if (node instanceof EffectNode.TokensOfChosen oc) { // 607.2: needs the card's own "choose a color and a creature type"
             if (ctx.card() == null || !ChoiceLowering.chooses(ctx.card(), dev.arbiter.engine.ability.ChoiceKind.COLOR)
                     || !ChoiceLowering.chooses(ctx.card(), dev.arbiter.engine.ability.ChoiceKind.CREATURE_TYPE)) {

@@ -66,11 +66,15 @@ final class TokenLowering {
         List<Ability> abilities = new ArrayList<>();
         for (String k : t.keywords()) {
             List<Ability> a = KeywordLines.all(k); // decayed stands for two abilities (702.147a)
+            if ((a == null || a.isEmpty()) && KeywordDefinitions.grantedLine(k) != null) { // 702.149a: its definition
+                a = GrantedAbilities.list(k, card != null ? card : TOKEN_HOLDER);
+            }
             if (a == null || a.isEmpty()) throw new NotSupported("token keyword \"" + k + "\"");
             abilities.addAll(a);
         }
         KeywordLines.checkGrantable(abilities);
-        for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
+        for (String q0 : t.quoted()) { // 113.1a: a quoted ability is the token's own
+            String q = TokenSelfName.asSelf(q0, t); // 201.5: the token's own name in its text means that token
             if (dev.arbiter.cards.grammar.TokenGrammar.definesPowerToughness(q)) { // 604.3, 613.4a: the token's own CDA
                 abilities.addAll(characteristic(q));
                 continue;

@@ -16,7 +16,8 @@ final class DelayedText {
         Effect shown = d.bind().isEmpty() ? d.effect() : on(d.effect(), d.bind().get(0));
         if (shown == d.effect() && !d.bind().isEmpty()) s = s.boundTo(d.bind()); // other clauses name their objects through it
         String when = d.step() == Step.END ? "at the beginning of the next end step"
-                : d.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep" : "at end of combat";
+                : d.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep"
+                : d.step() == Step.CLEANUP ? "at the beginning of the next cleanup step" : "at end of combat"; // 514.3a
         if (shown instanceof Effect.IfAttackedThisTurn ia) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
             return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(ia.then(), s))) + " " + when
                     + (ia.attacked() ? " if it attacked this turn" : " if it didn't attack this turn")));

@@ -257,6 +257,7 @@ final class EffectText {
                 }
                 return out;
             })
+            .on(dev.arbiter.engine.ability.CreateTokensOfStats.class, TokenStatsText::clauses) // 111.3
             .on(Effect.CreateTokensOfChosen.class, (e, s) -> { // 607.2: "create a 2/2 creature token of the chosen color and type"
                 List<Clause> out = new java.util.ArrayList<>();
                 for (Clause c : clauses(e.create(), s)) {

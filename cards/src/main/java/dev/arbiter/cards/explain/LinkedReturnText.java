@@ -26,6 +26,7 @@ final class LinkedReturnText {
                     List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.exile(), s));
                     String when = e.step() == dev.arbiter.engine.timing.Step.END ? "at the beginning of the next end step"
                             : e.step() == dev.arbiter.engine.timing.Step.UPKEEP ? "at the beginning of the next turn's upkeep"
+                            : e.step() == dev.arbiter.engine.timing.Step.CLEANUP ? "at the beginning of the next cleanup step"
                             : "at end of combat";
                     out.add(Clause.sentence(e, Words.capitalize(ClauseJoiner.join(EffectText.clauses(e.then(), s))) + " " + when));
                     return out;

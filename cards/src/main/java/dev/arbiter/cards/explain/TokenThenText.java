@@ -37,7 +37,8 @@ final class TokenThenText {
         if (t.step() != null) {
             String verb = t.fate() instanceof Effect.Exile ? "exile" : t.fate() instanceof Effect.Destroy ? "destroy" : "sacrifice";
             String when = t.step() == Step.END ? "at the beginning of the next end step"
-                    : t.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep" : "at end of combat";
+                    : t.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep"
+                    : t.step() == Step.CLEANUP ? "at the beginning of the next cleanup step" : "at end of combat"; // 514.3a
             text += ". " + Words.capitalize(verb + (one ? " it " : " them ") + when);
         }
         return List.of(Clause.sentence(t, text));

@@ -86,6 +86,8 @@ public final class TokenGrammar {
         List<String> quoted = new ArrayList<>();
         String name = null;
         boolean with = false;
+        // 111.3: "a black Zombie creature token with power equal to that card's power and toughness equal to ..."
+        TokenStatsGrammar.Stats stats = defined ? TokenStatsGrammar.with(c) : null;
         while (true) {
             if (!with && c.accept("with")) {
                 with = true;
@@ -107,7 +109,11 @@ public final class TokenGrammar {
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
-        if (defined && quoted.stream().noneMatch(TokenGrammar::definesPowerToughness)) {
+        if (defined && stats == null && one) stats = TokenStatsGrammar.sentence(c); // 111.3: "Its power is equal to ..."
+        if (stats != null && quoted.stream().anyMatch(TokenGrammar::definesPowerToughness)) {
+            throw c.fail("one definition of the token's power/toughness");
+        }
+        if (defined && stats == null && quoted.stream().noneMatch(TokenGrammar::definesPowerToughness)) {
             throw c.fail("the token's power/toughness"); // 604.3: only a quoted ability may leave it out
         }
         if (legendName != null) {
@@ -125,6 +131,10 @@ public final class TokenGrammar {
         EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
                 Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name, legendName != null);
         EffectNode result = attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+        if (stats != null) { // 111.3, 608.2h: the values counted once, as the tokens are created
+            if (anotherToken(c) != null) throw c.fail("one token kind of the stated power and toughness");
+            return new dev.arbiter.cards.grammar.ast.TokenStatsNode(result, stats.power(), stats.toughness());
+        }
         if (sizeX) {
             if (anotherToken(c) != null) throw c.fail("one X/X token kind");
             result = new EffectNode.TokensOfSizeX(result);
@@ -217,6 +227,11 @@ public final class TokenGrammar {
     /** A keyword a token is created with: one a noun's "with" may name, or decayed (702.147a: two abilities), or null. */
     private static String tokenKeyword(Cursor c) {
         String k = NounGrammar.keyword(c);
+        if (k == null && c.accept("training")) return "training"; // 702.149a: a keyword a token may be created with
+        if (k == null && c.at("protection from") && c.peek(2) != null && COLOURS.contains(c.peek(2).lower())) { // 702.16a
+            c.accept("protection from");
+            return "protection from " + c.next().lower();
+        }
         return k != null ? k : c.accept("decayed") ? "decayed" : null;
     }
 

@@ -33,6 +33,8 @@ final class CounterKeywordActions {
         } else if (effect instanceof Effect.CreateTokensOfSize cs) { // 111.2, 107.3
             int n = Math.max(0, PlayerAmounts.value(ctx, cs.size(), r));
             EffectResolver.resolve(ctx, sized(cs.create(), n), r);
+        } else if (effect instanceof dev.arbiter.engine.ability.CreateTokensOfStats st) { // 111.3, 608.2h
+            TokenStats.resolve(ctx, st, r);
         } else if (effect instanceof Effect.CreateTokensOfChosen oc) { // 607.2: the choices made as the source entered
             var colour = dev.arbiter.engine.layers.ChosenValues.of(ctx.s, r.source(), dev.arbiter.engine.ability.ChoiceKind.COLOR);
             var type = dev.arbiter.engine.layers.ChosenValues.of(ctx.s, r.source(),
