@@ -39,7 +39,7 @@ final class AnimationClauses {
 
     private static final String COLOUR = "(?:white|blue|black|red|green)";
     private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
-            + COLOUR + ")*|colorless)( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
+            + COLOUR + ")*|colorless)(?: and gains ([a-z ,]+?))?( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
     private static final java.util.Set<String> BASIC = java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private AnimationClauses() {
@@ -180,7 +180,17 @@ final class AnimationClauses {
             if (spec == null) return null;
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
-        return new Effect.BecomeColors(subject, colors, m.group(3) != null);
+        boolean untilEndOfTurn = m.group(4) != null;
+        Effect becomes = new Effect.BecomeColors(subject, colors, untilEndOfTurn);
+        if (m.group(3) == null) return becomes;
+        // 611.2a: "Target creature becomes black and gains fear until end of turn": both parts last the turn
+        if (!untilEndOfTurn || subject instanceof Subject.Self) return null;
+        List<Effect> out = new java.util.ArrayList<>(List.of(becomes));
+        for (String k : Regex.split(m.group(3), ",? and |, ")) {
+            if (KeywordLines.single(k.strip()) == null) return null;
+            out.add(KeywordChoiceLowering.untilEndOfTurn(subject, k.strip()));
+        }
+        return EffectParser.sequence(out);
     }
 
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */

@@ -226,6 +226,10 @@ final class KeywordLines {
     private static List<Ability> protection(String qualities) {
         List<Ability> out = new ArrayList<>();
         for (String q : FROM_SPLIT.split(qualities)) {
+            if (q.strip().equalsIgnoreCase("all colors")) { // 702.16h, 105.1: from each of the five colours
+                for (Color c : Color.values()) out.add(new Protection(new Quality.OfColor(c)));
+                continue;
+            }
             Quality quality = quality(q.strip().toLowerCase(Locale.ROOT));
             if (quality == null) {
                 quality = subtypeQuality(q.strip());

@@ -174,6 +174,12 @@ final class ObjectReferenceLowering {
             throw new NotSupported("\"that spell\" with no spell named before");
         }
         if (last == null && effects.countered != null && word.startsWith("those ")) return effects.countered;
+        // 608.2c: "those creatures" after "target creature ... and another target creature ..." are all of them, which
+        // the last target alone is not
+        if (word.startsWith("those ") && last instanceof Subject.TargetObject t && ctx.targets().size() > 1
+                && ctx.targets().get(t.index()).max() == 1) {
+            throw new NotSupported("\"" + word + "\" after several targets");
+        }
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object

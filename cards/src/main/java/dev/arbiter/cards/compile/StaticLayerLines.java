@@ -167,6 +167,13 @@ final class StaticLayerLines {
         }
         List<StaticEffect> effects;
         int verb = body.indexOf(" get ");
+        if (body.startsWith("~ and ") && !body.startsWith("~ and other ") && verb > 0 && body.substring(0, verb).endsWith(" you control")
+                && !body.startsWith("~ and each ") && !body.startsWith("~ and all ")) {
+            // 611.3a: "~ and land creatures you control get +2/+2" affects the source once even when it is one of them:
+            // the source, and the others of the group
+            body = "~ and other " + body.substring("~ and ".length());
+            verb = body.indexOf(" get ");
+        }
         if (body.startsWith("~ and other ") && verb > 0) { // "~ and other Vampire creatures you control get +2/+1": the source and the others (611.3a)
             List<StaticEffect> self = LayerEffectLines.effects("~ gets" + body.substring(verb + 4).replace(" and have ", " and has "), card, true, condition);
             List<StaticEffect> rest = LayerEffectLines.effects(body.substring("~ and ".length()), card, false, condition);

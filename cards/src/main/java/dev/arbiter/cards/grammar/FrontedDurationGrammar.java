@@ -52,6 +52,50 @@ final class FrontedDurationGrammar {
         } catch (ParseFailure f) {
             // not such a clause
         }
+        EffectNode each = distributed(c, start, at, end);
+        if (each != null) return each;
+        c.reset(m);
+        return null;
+    }
+
+    /**
+     * 611.2a: a fronted duration covers every part of the sentence: "Until end of turn, target creature gets +0/+2 and
+     * another target creature gets -2/-0." reads with "until end of turn" closing each part joined by "and" or a comma
+     * (most parts first); only when every part is then a change until end of turn. Null (cursor untouched) otherwise.
+     */
+    private static EffectNode distributed(Cursor c, int start, int at, int end) {
+        List<Integer> joins = new ArrayList<>();
+        for (int i = start; i < at; i++) {
+            Token t = c.peek(i - start);
+            boolean afterComma = i > start && c.peek(i - start - 1).is(",");
+            if (t.is(",") || t.is("and") && !afterComma) joins.add(i);
+        }
+        if (joins.isEmpty() || joins.size() > 6) return null;
+        List<Integer> masks = new ArrayList<>();
+        for (int mask = (1 << joins.size()) - 1; mask > 0; mask--) masks.add(mask);
+        masks.sort((a, b) -> Integer.bitCount(b) - Integer.bitCount(a));
+        int m = c.mark();
+        for (int mask : masks) {
+            List<Token> moved = new ArrayList<>();
+            for (int i = start; i < at; i++) {
+                int j = joins.indexOf(i);
+                if (j >= 0 && (mask & (1 << j)) != 0) moved.addAll(DURATION);
+                moved.add(c.peek(i - start));
+            }
+            moved.addAll(DURATION);
+            for (int i = at; i < end; i++) moved.add(c.peek(i - start));
+            Cursor sub = new Cursor(moved);
+            try {
+                EffectNode n = EffectGrammar.chain(sub);
+                if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, ZoneVerbGrammar.definition(sub));
+                if (sub.atEnd() && n instanceof EffectNode.Sequence && lastsTheTurn(n)) {
+                    c.reset(end);
+                    return n;
+                }
+            } catch (ParseFailure f) {
+                // the duration does not close those parts
+            }
+        }
         c.reset(m);
         return null;
     }
@@ -135,6 +179,7 @@ final class FrontedDurationGrammar {
         return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.GainsQuotedUntilEndOfTurn
                 || n instanceof EffectNode.LoseKeywords lk && !lk.indefinite()
                 || n instanceof EffectNode.LoseAllAbilities || n instanceof EffectNode.SetBase
+                || n instanceof EffectNode.PumpForEach // 107.1: only read with "until end of turn"
                 || n instanceof EffectNode.BecomeWithBase b && b.untilEndOfTurn()
                 || n instanceof EffectNode.May m && m.effect() instanceof EffectNode.FreeFromHandThisTurn; // 118.9
     }

@@ -111,8 +111,12 @@ final class ObjectVerbGrammar {
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, v[0], v[1], keywords));
             }
+            EffectNode countedFirst = TrailingDurationGrammar.pumpForEachThenDuration(c, subject, v, keywords); // 107.1, 611.2a
+            if (countedFirst != null) return countedFirst;
             c.expect("until end of turn");
-            if (keywords.isEmpty() && c.at("for each")) return OneShotGrammar.pumpForEach(c, subject, v[0], v[1]); // 107.1
+            if (keywords.isEmpty() && c.at("for each")) { // 107.1
+                return TrailingDurationGrammar.andGains(c, subject, OneShotGrammar.pumpForEach(c, subject, v[0], v[1]));
+            }
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
         }
         if (c.accept("gains") || c.accept("gain")) {
