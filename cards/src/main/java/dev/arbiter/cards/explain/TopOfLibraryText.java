@@ -129,7 +129,7 @@ final class TopOfLibraryText {
         if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
         // "Otherwise" names the card again in its own sentence: "that card"
         return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
-                + topCardPlace(e.then(), own) + ", " : "Otherwise, ")
+                + topCardPlace(e.then(), own).replace(" tapped", "") + ", " : "Otherwise, ")
                 + topCardPut(e.otherwise(), e.otherwiseMay(), you, own, e.otherwiseIfNotMoved() ? "it" : "that card");
     }
 
