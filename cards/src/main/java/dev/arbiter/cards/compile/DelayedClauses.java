@@ -31,6 +31,10 @@ final class DelayedClauses {
      * @throws NotSupported when it is one but its clause isn't supported
      */
     static Effect parse(String text, ParseContext ctx) {
+        if (text.contains(" and ")) { // 603.7a, 608.2c: "... at the beginning of the next end step and you skip ..."
+            Effect andNow = DelayedAndNowClauses.parse(text, ctx);
+            if (andNow != null) return andNow;
+        }
         String body = text.substring(0, text.length() - 1); // without the final "."
         int cut = body.lastIndexOf(". ");
         String prefix = cut < 0 ? null : body.substring(0, cut + 1);

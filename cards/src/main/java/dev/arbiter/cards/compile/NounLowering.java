@@ -157,6 +157,7 @@ final class NounLowering {
             throw new NotSupported("\"with\" after several nouns");
         }
         long keywords = 0;
+        boolean anyKeyword = false;
         boolean attackingYou = false;
         for (Noun.With w : n.with()) {
             if (w.keyword() != null) {
@@ -164,6 +165,7 @@ final class NounLowering {
                 if (k == null) throw new NotSupported("\"with " + w.keyword() + "\" (no such keyword in the engine)");
                 if (w.without()) q = q.without(k);
                 else keywords |= k.bit();
+                if (dev.arbiter.cards.grammar.NounGrammar.ANY_OF_KEYWORDS.equals(w.stat())) anyKeyword = true; // 702.1
             } else if (dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER.equals(w.stat())
                     || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_MANA_VALUE.equals(w.stat())) {
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"with the greatest ...\" on cards or spells");
@@ -258,6 +260,13 @@ final class NounLowering {
         if (orSubtype) {
             if (subtype == null || !q.anySubtypes().isEmpty()) throw new NotSupported("noun with several subtypes");
             q = q.chosen(q.chosen() | FilterQualities.OR_SUBTYPE);
+        }
+        if (anyKeyword) { // 702.1: "with reach or trample": any one of the listed keywords, and no other keyword clause
+            if (n.with().stream().anyMatch(w -> w.keyword() != null
+                    && !dev.arbiter.cards.grammar.NounGrammar.ANY_OF_KEYWORDS.equals(w.stat()))) {
+                throw new NotSupported("\"with\" keywords both listed as alternatives and required");
+            }
+            q = q.chosen(q.chosen() | FilterQualities.ANY_LISTED_KEYWORD);
         }
         ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, attackingYou, q);
         return new Lowered(f, kind);

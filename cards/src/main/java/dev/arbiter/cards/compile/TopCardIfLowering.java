@@ -18,6 +18,7 @@ final class TopCardIfLowering {
 
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof dev.arbiter.cards.grammar.ast.ExileTopIfNode x) return ExileTopIfLowering.lower(base, x); // 406.3
         if (node instanceof EffectNode.IfTopCardSharesCreatureType k) { // 401.4, 205.3m: "you may reveal it. If you do, ..."
             var shares = dev.arbiter.engine.ability.ObjectFilter.any().withQualities(dev.arbiter.engine.ability.FilterQualities.NONE
                     .chosen(dev.arbiter.engine.ability.FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE));

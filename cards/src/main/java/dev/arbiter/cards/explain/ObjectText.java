@@ -155,7 +155,8 @@ final class ObjectText {
             words.add(control.strip());
         }
         if (f.withKeywords() != 0) {
-            words.add("with " + Words.list(keywords(f.withKeywords()), "and"));
+            words.add("with " + Words.list(keywords(f.withKeywords()), // 702.1: "with reach or trample": either
+                    (q.chosen() & FilterQualities.ANY_LISTED_KEYWORD) != 0 ? "or" : "and"));
         }
         if (q.withoutKeywords() != 0) {
             words.add("without " + Words.list(keywords(q.withoutKeywords()), "or"));

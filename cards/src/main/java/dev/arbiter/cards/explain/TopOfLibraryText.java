@@ -67,6 +67,11 @@ final class TopOfLibraryText {
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
                 .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
+                .on(dev.arbiter.engine.ability.ExileTopCardIf.class, (e, s) -> List.of(Clause.sentence(e, "exile the top card of " // 406.3
+                        + LibraryAndHandText.possessive(e.who(), s) + " library. If it's "
+                        + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card")
+                        + ", " + EffectText.inline(e.then(), s)
+                        + (e.otherwise() == null ? "" : ". Otherwise, " + EffectText.inline(e.otherwise(), s)))))
                 .on(Effect.IfTopCardIs.class, (e, s) -> (e.filter().more().chosen()
                         & dev.arbiter.engine.ability.FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
                         ? List.of(Clause.sentence(e, "you may look at the top card of your library. If it shares a creature" // 205.3m
@@ -124,7 +129,7 @@ final class TopOfLibraryText {
         if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
         // "Otherwise" names the card again in its own sentence: "that card"
         return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
-                + topCardPlace(e.then(), own) + ", " : "Otherwise, ")
+                + topCardPlace(e.then(), own).replace(" tapped", "") + ", " : "Otherwise, ")
                 + topCardPut(e.otherwise(), e.otherwiseMay(), you, own, e.otherwiseIfNotMoved() ? "it" : "that card");
     }
 

@@ -165,6 +165,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = ExileUntilCastGrammar.sentences(c); // 608.2g: "exile cards ... until ... You may cast that card"
                 if (joined == null) joined = TopCardCastGrammar.sentences(c); // 608.2g: "You may cast it ..."
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
+                if (joined == null) joined = ExileTopIfGrammar.sentences(c); // 406.3, 608.2c: "Exile the top card ... If it's ..."
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
                 if (joined == null) joined = RandomRevealGrammar.sentences(c); // 701.16: "reveals a card at random from their hand"
                 if (joined == null) joined = RevealTopThenGrammar.sentences(c); // 701.16a: "... equal to that card's mana value"

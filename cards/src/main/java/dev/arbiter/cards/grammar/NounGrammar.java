@@ -186,6 +186,7 @@ public final class NounGrammar {
             if (w == null) break;
             with.add(w);
             if (w.without() && w.keyword() != null) NounQualityGrammar.withoutOthers(c, with); // "without flying or islandwalk": neither
+            if (!w.without() && w.keyword() != null) NounQualityGrammar.withAnyOf(c, with); // "with reach or trample": either (702.1)
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
@@ -391,6 +392,8 @@ public final class NounGrammar {
     public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
     /** The stat of "with {X} in its mana cost" (107.3, 202.1). */
     public static final String X_IN_MANA_COST = "{X} in its mana cost";
+    /** The stat of each keyword of "with flying, reach, or trample": any one of them (702.1). */
+    public static final String ANY_OF_KEYWORDS = NounQualityGrammar.ANY_OF_KEYWORDS;
     /** The adjective "that's both [colour] and [colour]" adds to its two colours (105.2): every one of them. */
     public static final String BOTH_COLOURS = "both colours";
     /** The qualities of what was dealt or dealt damage this turn (120.3), as written. */

@@ -35,6 +35,38 @@ final class NounQualityGrammar {
         }
     }
 
+    /** The {@link Noun.With#stat} of each keyword of "with flying, reach, or trample": any one of them (702.1). */
+    static final String ANY_OF_KEYWORDS = "any of the keywords";
+
+    /**
+     * After "with [keyword]" (the last of {@code with}): ", [keyword]"* [","] "or [keyword]" (702.1), the keywords read as
+     * alternatives, each marked {@link #ANY_OF_KEYWORDS}; nothing consumed when no "or" ends the list.
+     */
+    static void withAnyOf(Cursor c, List<Noun.With> with) {
+        int m = c.mark();
+        List<String> more = new java.util.ArrayList<>();
+        boolean or = false;
+        while (!or) {
+            int before = c.mark();
+            or = c.acceptAny(", or", "or") != null;
+            if (!or && !c.accept(",")) break;
+            String k = keyword(c);
+            if (k == null) {
+                c.reset(before);
+                or = false;
+                break;
+            }
+            more.add(k);
+        }
+        if (!or || more.isEmpty()) {
+            c.reset(m);
+            return;
+        }
+        Noun.With first = with.remove(with.size() - 1);
+        with.add(new Noun.With(false, first.keyword(), ANY_OF_KEYWORDS, 0, null));
+        for (String k : more) with.add(new Noun.With(false, k, ANY_OF_KEYWORDS, 0, null));
+    }
+
     /** "with {X} in its mana cost" / "with a mana cost that contains {X}" (107.3, 202.1), consumed; else the cursor unchanged. */
     private static boolean xInManaCost(Cursor c) {
         int m = c.mark();

@@ -103,6 +103,11 @@ final class SearchGrammar {
         }
         boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
                 || c.accept(", reveal those cards");
+        if (!reveal && (c.accept("and reveal it . shuffle and put that card on top") // 701.19, 701.20: in two sentences
+                || c.accept("and reveal that card . shuffle and put that card on top"))) {
+            if (count != 1) throw c.fail("one card to put on top");
+            return new EffectNode.Search(noun, count, "top", false, true);
+        }
         if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {
             if (count != 1) throw c.fail("one card to put on top");
             return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top

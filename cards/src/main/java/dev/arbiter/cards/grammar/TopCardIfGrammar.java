@@ -56,7 +56,8 @@ final class TopCardIfGrammar {
         if (c.accept(".")) {
             boolean ifNotMoved = false;
             boolean otherwise = c.accept("otherwise ,");
-            if (!otherwise && c.accept("if " + (you ? "you" : "they") + " don't put the card") && then.place.equals(place(c, own))
+            if (!otherwise && c.accept("if " + (you ? "you" : "they") + " don't put the card")
+                    && then.place.replace(" tapped", "").equals(place(c, own)) // "... onto the battlefield tapped. If you don't put the card onto the battlefield
                     && c.accept(",")) {
                 otherwise = true;
                 ifNotMoved = true;

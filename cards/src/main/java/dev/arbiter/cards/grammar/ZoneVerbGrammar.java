@@ -169,6 +169,8 @@ public final class ZoneVerbGrammar {
                 };
                 return new EffectNode.PutOnLibrary(o, false, n);
             }
+            EffectNode shuffled = PutOnTopShuffleGrammar.read(c, o); // 701.20a: "..., then that player shuffles"
+            if (shuffled != null) return shuffled;
             if (o != null && !(o instanceof ObjectRef.Every)) {
                 boolean bottom;
                 if (c.accept("on top of")) bottom = false;

@@ -134,6 +134,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long EVERY_LISTED_COLOR = 1L << 43;
     /** "[creatures] that share a color with it" (105.2, conspire 702.78a): it has a color the source has. */
     public static final long SHARES_A_COLOR_WITH_SOURCE = 1L << 52;
+    /** "with deathtouch, hexproof, reach, or trample" (702.1): {@code withKeywords} read as any one of them, not all. */
+    public static final long ANY_LISTED_KEYWORD = 1L << 53;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -22,6 +22,7 @@ final class TopCardIfKinds {
 
     /** Resolves {@code effect} if it is a {@link Effect.TopCardIfKind}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (ExiledTopCardIf.resolve(ctx, effect, r)) return true; // 406.3, 608.2c: "Exile the top card ... If it's ..."
         if (effect instanceof Effect.IfTopCardIs i) {
             for (int p : EffectSubjects.players(ctx, i.who(), r)) ifTopCardIs(ctx, p, i, r);
             return true;

@@ -95,7 +95,9 @@ final class FilteredTriggers {
         if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
-        if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false; // 603.10a: "with flying", as it last existed
+        if ((f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.ANY_LISTED_KEYWORD) != 0 // 702.1: any one listed
+                ? (ch.keywords() & f.withKeywords()) == 0
+                : (ch.keywords() & f.withKeywords()) != f.withKeywords()) return false; // 603.10a: "with flying", as it last existed
         if (f.controller() == Relation.YOU && before.controller() != source.controller()) return false;
         if (f.controller() == Relation.OPPONENT && !ctx.s.areOpponents(before.controller(), source.controller())) {
             return false;

@@ -208,7 +208,9 @@ public final class Affecting {
         if ((f.more().chosen() & FilterQualities.EVERY_LISTED_COLOR) != 0 && (ch.colors() & f.colorMask()) != f.colorMask()) {
             return false; // 105.2: "both green and blue"
         }
-        if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
+        if ((f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.ANY_LISTED_KEYWORD) != 0 // 702.1: any one listed
+                ? (ch.keywords() & f.withKeywords()) == 0
+                : (ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
         if (f.other() && t.id() == source) return false;
         int you = s.object(source).controller();
         if (f.controller() == Relation.YOU && t.controller() != you) return false;
