@@ -250,6 +250,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) {
             EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
+            if (onTop == null) onTop = GraveyardToLibraryGrammar.afterPut(c); // 401.4, 608.2d: "put a land card from your graveyard on top of your library"
             return onTop != null ? onTop : putCounters(c);
         }
         if (c.accept("search your library for")) return SearchGrammar.search(c);

@@ -105,5 +105,6 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn {
+        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn,
+        PutChosenFromGraveyardOnLibrary {
 }
