@@ -106,5 +106,6 @@ public sealed interface Effect extends
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
         StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn,
-        PutChosenFromGraveyardOnLibrary {
+        PutChosenFromGraveyardOnLibrary,
+        ExchangeLifeTotals {
 }

@@ -78,5 +78,5 @@ public sealed interface EffectNode extends
         UnlessCostNode, UnlessAnyPaysNode,
         StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
         StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou, ZoneChangeNodes.EntersAttachedTo, StackNodes.ExiledMayCast, PermanentNodes.CreateTokenCopies, ZoneListSearchNode, ManifestNode, ExileUntilCastNode, ControlFlowNodes.RollDie, ControlFlowNodes.IfDieResult, ZoneChangeNodes.ExileUncastEnteringThisTurn, StackNodes.CounterSpellUnlessCost,
-        GraveyardToLibraryNode {
+        GraveyardToLibraryNode, ExchangeLifeNode {
 }
