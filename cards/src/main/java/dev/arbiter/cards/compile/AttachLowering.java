@@ -18,6 +18,10 @@ final class AttachLowering {
         if (ref instanceof ObjectRef.Pronoun) { // "When ~ enters the battlefield, attach it to target creature you control"
             Subject s = base.permanents(ref);
             if (s instanceof Subject.Self) return s; // "it" is ~ (603.6a)
+            // 603.2, 608.2c: "Whenever an Equipment enters the battlefield under your control, you may attach it to target
+            // creature you control": "it" is the object the trigger names; an attachment that can't legally go on the host
+            // doesn't move (701.3b)
+            if (s instanceof Subject.ThatObject) return s;
         }
         if (!(ref instanceof ObjectRef.Self) && !(ref instanceof ObjectRef.Targeted)) {
             throw new NotSupported("attaching " + ref + " (an object chosen on resolution)");

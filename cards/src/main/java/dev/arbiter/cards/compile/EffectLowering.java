@@ -207,6 +207,9 @@ final class EffectLowering {
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
         if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
+        if (control == null && node instanceof dev.arbiter.cards.grammar.ast.ExchangeLifeNode x) { // 701.10c
+            control = new dev.arbiter.engine.ability.ExchangeLifeTotals(player(x.first()), x.second() == null ? null : player(x.second()));
+        }
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;

@@ -23,6 +23,13 @@ final class LinkedReturnLowering {
             return new Effect.EnterAttacking(base.lower(new EffectNode.May(m.who(), a.put(), null, null)));
         }
         if (node instanceof EffectNode.ReturnChosenFromGraveyard g) return chosen(g);
+        if (node instanceof dev.arbiter.cards.grammar.ast.GraveyardToLibraryNode g) { // 401.4, 608.2d
+            NounLowering.Lowered l = NounLowering.lower(g.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a graveyard card named as other than a card");
+            ObjectFilter filter = ReturnLowering.permanentTypes(g.noun(), l.filter()); // "permanent card" (110.4b)
+            if (filter.controller() != Relation.ANY || filter.other()) throw new NotSupported("a graveyard card with a controller");
+            return new dev.arbiter.engine.ability.PutChosenFromGraveyardOnLibrary(filter, g.bottom());
+        }
         if (!(node instanceof EffectNode.ReturnExiledWith r)) return null;
         // a spell's "return the exiled card" is read only with its own exile (DelayedExileReturn); ExiledWithLinks refuses the rest
         ObjectFilter filter = null;

@@ -25,6 +25,12 @@ final class ObjectIsLowering {
         }
         if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
+        if (io.otherwise() instanceof EffectNode.May may && may.ifTheyDo() != null && may.otherwise() == null) {
+            // 608.2c-d: "You may pay {G/W}. If you do, put a +1/+1 counter on it. If it's a Unicorn, put two +1/+1 counters on
+            // it instead.": the sentence replaced is the one just before, what happens if you do
+            return effects.lower(new EffectNode.May(may.who(), may.effect(), new EffectNode.IfObjectIs(io.who(), io.noun(),
+                    io.nounText(), io.then(), io.past(), may.ifTheyDo()), null));
+        }
         // 608.2c: "[sentence]. If it's a Zombie, exile it instead.": the sentence replaced first ("it" is what it names)
         Effect otherwise = io.otherwise() == null ? null : effects.lower(io.otherwise());
         Subject named = ctx.lastObject();

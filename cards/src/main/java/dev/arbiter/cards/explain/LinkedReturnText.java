@@ -38,6 +38,11 @@ final class LinkedReturnText {
                     return List.of(Clause.imperative(e, "return " + count + " " + card + " from your graveyard to "
                             + (e.toBattlefield() ? "the battlefield" + (e.tapped() ? " tapped" : "") : "your hand")));
                 })
+                .on(dev.arbiter.engine.ability.PutChosenFromGraveyardOnLibrary.class, (e, s) -> { // 401.4, 608.2d
+                    String card = ObjectText.phrase(e.filter(), false, "card");
+                    return List.of(Clause.imperative(e, "put " + Words.article(card) + " " + card + " from your graveyard "
+                            + (e.bottom() ? "on the bottom of" : "on top of") + " your library"));
+                })
                 .on(Effect.ReturnThoseTogether.class, (e, s) -> List.of(Clause.imperative(e, "return the exiled cards to "
                         + switch (e.to()) {
                             case HAND -> "their owners' hands";

@@ -22,6 +22,9 @@ final class OneShotText {
                         + (e.ontoBattlefield() ? "put that card onto the battlefield under your control" // 110.2a
                         : (e.exile() ? "exile " : "put ") + (e.count() == 1 ? "it" : "them") + (e.exile() ? "" : " into that player's graveyard"))
                         + ". Then that player shuffles"))) // 701.23
+                .on(dev.arbiter.engine.ability.ExchangeLifeTotals.class, (e, s) -> List.of(e.second() != null // 701.10c
+                        ? Clause.imperative(e, "exchange life totals with " + ReferenceText.who(e.second(), s))
+                        : Clause.declarative(e, String.valueOf(e.first()), ReferenceText.who(e.first(), s), "exchange life totals")))
                 .on(Effect.SetLifeTotal.class, (e, s) -> List.of(Clause.sentence(e, (e.who() instanceof Who.You ? "your"
                         : LibraryAndHandText.possessive(e.who(), s)) + " life total becomes " + (e.amount() instanceof Amount.Fixed f ? Integer.toString(f.value())
                         : AmountText.DEFINITIONS.apply(e.amount(), null))))) // 119.5

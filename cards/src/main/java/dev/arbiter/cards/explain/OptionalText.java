@@ -22,7 +22,9 @@ final class OptionalText {
         Object key = first.key(); // null for a clause with no subject key
         boolean chooser = String.valueOf(e.who()).equals(key) // 608.2d: inside, "that player" is who chose
                 || !(e.who() instanceof Who.You) && String.valueOf(new Who.ThatPlayer()).equals(key);
-        String firstText = first.kind() == Clause.Kind.DECLARATIVE && chooser
+        boolean haveYou = !(e.who() instanceof Who.You) && first.kind() == Clause.Kind.IMPERATIVE
+                && String.valueOf(new Who.You()).equals(key); // 608.2d: "defending player may have you draw a card"
+        String firstText = haveYou ? "have you " + first.text() : first.kind() == Clause.Kind.DECLARATIVE && chooser
                 ? baseForm(first.predicate())
                 : first.kind() == Clause.Kind.DECLARATIVE && e.who() instanceof Who.You && !first.subject().equals("you")
                 ? "have " + first.subject() + " " + baseForm(first.predicate()) // "you may have that player shuffle"

@@ -54,6 +54,8 @@ public final class ClauseGrammar {
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control == null) control = AnteGrammar.verb(c, who, third); // 407
         if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
+        if (control == null) control = ExchangeLifeGrammar.verb(c, who, third); // 701.10c
+        if (control == null) control = OthersHaveYouGrammar.verb(c, who, third); // 608.2d: "defending player may have you draw a card"
         if (control == null && !third && who instanceof PlayerRef.You
                 && c.accept("change the target of target spell with a single target")) {
             control = new EffectNode.ChangeTheTarget(false); // 115.7a
@@ -250,6 +252,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) {
             EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
+            if (onTop == null) onTop = GraveyardToLibraryGrammar.afterPut(c); // 401.4, 608.2d: "put a land card from your graveyard on top of your library"
             return onTop != null ? onTop : putCounters(c);
         }
         if (c.accept("search your library for")) return SearchGrammar.search(c);

@@ -124,7 +124,11 @@ class TriggeredAbilityLinesTest {
         // 608.2d: "you may" is a choice made as the ability resolves
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life.\n")).effect())
                 .isEqualTo(new Effect.Optional(new Who.You(), new Effect.GainLife(new Who.You(), Amount.of(3)), null, null));
-        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player exchange life totals with you.\n");
+        // 608.2d, 701.10c: "you may have [player] [act]" with an act the grammar reads
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player exchange life totals with you.\n"))
+                .effect()).isEqualTo(new Effect.Optional(new Who.You(), new dev.arbiter.engine.ability.ExchangeLifeTotals(
+                        new Who.TargetPlayer(0), new Who.You()), null, null));
+        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player vote an additional time.\n");
         assertThat(may.line().text()).startsWith("When ~ dies, you may have");
     }
 
