@@ -315,6 +315,8 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            Trigger result = PlayerResultLowering.trigger(p.verb(), who); // 705.2, 701.23, 119.4
+            if (result != null) return new Lowered(result, refs(true, null, null));
             if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }
