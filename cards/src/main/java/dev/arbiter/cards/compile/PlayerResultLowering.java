@@ -16,7 +16,10 @@ final class PlayerResultLowering {
             case "clashes" -> new Trigger.Clashes(who, false);
             case "clashes and wins" -> new Trigger.Clashes(who, true);
             case "pays life" -> new Trigger.PaysLife(who);
-            default -> null;
+            case "rolls a die" -> new Trigger.RollsDie(who, 0, false); // 706.2
+            case "rolls highest" -> new Trigger.RollsDie(who, 0, true);
+            default -> verb.startsWith("rolls ") && verb.endsWith("+")
+                    ? new Trigger.RollsDie(who, Integer.parseInt(verb.substring("rolls ".length(), verb.length() - 1)), false) : null;
         };
     }
 }

@@ -20,6 +20,12 @@ final class PlayerResultText {
         return "Whenever " + who(t.who(), "pay") + " life";
     }
 
+    static String rollsDie(Trigger.RollsDie t) {
+        String roll = "Whenever " + who(t.who(), "roll");
+        if (t.highest()) return roll + " a die's highest natural result";
+        return t.atLeast() > 0 ? roll + " a " + t.atLeast() + " or higher on a die" : roll + " a die";
+    }
+
     /** The player and the verb agreeing with it ("you win", "an opponent wins"). */
     private static String who(Relation r, String verb) {
         return switch (r) {

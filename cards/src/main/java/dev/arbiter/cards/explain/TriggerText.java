@@ -296,7 +296,8 @@ final class TriggerText {
             .on(Trigger.Explores.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " explores") // 701.40b
             .on(Trigger.FlipsCoin.class, (t, s) -> PlayerResultText.flips(t)) // 705.2
             .on(Trigger.Clashes.class, (t, s) -> PlayerResultText.clashes(t)) // 701.23
-            .on(Trigger.PaysLife.class, (t, s) -> PlayerResultText.paysLife(t)); // 119.4
+            .on(Trigger.PaysLife.class, (t, s) -> PlayerResultText.paysLife(t)) // 119.4
+            .on(Trigger.RollsDie.class, (t, s) -> PlayerResultText.rollsDie(t)); // 706.2
 
     private TriggerText() {
     }

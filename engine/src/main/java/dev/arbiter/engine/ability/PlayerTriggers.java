@@ -107,4 +107,12 @@ public interface PlayerTriggers {
     /** "Whenever [you | an opponent | a player] pay[s] life" (119.4): "that player" paid it, "that much" / "that many" the amount. */
     record PaysLife(Relation who) implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] roll[s] a die" (706.2), "... roll[s] a {@code atLeast} or higher on a die",
+     * "... roll[s] a die's highest natural result" ({@code highest}): once for each die rolled, judged on its natural
+     * result (706.2: no result modifier is modelled); "that player" rolled it.
+     */
+    record RollsDie(Relation who, int atLeast, boolean highest) implements Trigger {
+    }
 }

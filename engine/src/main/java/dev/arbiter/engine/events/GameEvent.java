@@ -209,4 +209,8 @@ public sealed interface GameEvent {
     /** {@code player} paid {@code amount} life (119.4), after the {@link LifeLost} of the same life. */
     record LifePaid(int player, int amount) implements GameEvent {
     }
+
+    /** {@code player} rolled a die of {@code sides} sides with the natural result {@code result} (706.2). */
+    record DieRolled(int player, int sides, int result) implements GameEvent {
+    }
 }
