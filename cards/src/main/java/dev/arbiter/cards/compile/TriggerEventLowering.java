@@ -66,8 +66,9 @@ final class TriggerEventLowering {
                 // 603.10a: "that creature" is the card in the graveyard, "its controller" who controlled it
                 case "dies" -> new Lowered(new Trigger.HostDies(), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "attacks" -> new Lowered(new Trigger.HostAttacks(), refs(false, new Subject.Host(), new Subject.Host()));
+                // 603.10, 608.2h: "it" / "that creature" is the creature dealt the damage, the host as the ability triggered
                 case "is dealt damage" -> new Lowered(new Trigger.IsDealtDamage(Trigger.Whose.HOST),
-                        refs(false, new Subject.Host(), new Subject.Host()));
+                        refs(false, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "becomes tapped" -> new Lowered(new Trigger.HostBecomesTapped(),
                         refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "becomes the target of a spell or ability" -> new Lowered(new Trigger.BecomesTarget(Trigger.Whose.HOST),
