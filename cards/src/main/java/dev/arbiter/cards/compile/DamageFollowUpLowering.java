@@ -122,7 +122,8 @@ final class DamageFollowUpLowering {
         if (amount instanceof AmountNode.StatOf st && (st.object() == d.source() || st.object() instanceof ObjectRef.Pronoun
                 || st.object() instanceof ObjectRef.Self && d.source() instanceof ObjectRef.Pronoun)) {
             amount = new AmountNode.StatOf(new ObjectRef.Pronoun("it"), st.stat()); // the source just named
-        } else if (!(amount instanceof AmountNode.Fixed)) {
+        } else if (!(amount instanceof AmountNode.Fixed) && !(amount instanceof AmountNode.ThatMuch && ctx.triggerNamesAmount())) {
+            // "that much": the amount of the trigger's event, fixed as it triggered (603.2)
             throw new NotSupported("damage by another object of an amount not read from it");
         }
         Amount a = effects.amountOf(amount);

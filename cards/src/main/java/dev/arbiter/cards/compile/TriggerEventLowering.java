@@ -66,8 +66,9 @@ final class TriggerEventLowering {
                 // 603.10a: "that creature" is the card in the graveyard, "its controller" who controlled it
                 case "dies" -> new Lowered(new Trigger.HostDies(), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "attacks" -> new Lowered(new Trigger.HostAttacks(), refs(false, new Subject.Host(), new Subject.Host()));
+                // 603.10, 608.2h: "it" / "that creature" is the creature dealt the damage, the host as the ability triggered
                 case "is dealt damage" -> new Lowered(new Trigger.IsDealtDamage(Trigger.Whose.HOST),
-                        refs(false, new Subject.Host(), new Subject.Host()));
+                        refs(false, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "becomes tapped" -> new Lowered(new Trigger.HostBecomesTapped(),
                         refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
                 case "becomes the target of a spell or ability" -> new Lowered(new Trigger.BecomesTarget(Trigger.Whose.HOST),
@@ -315,6 +316,8 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            Trigger result = PlayerResultLowering.trigger(p.verb(), who); // 705.2, 701.23, 119.4
+            if (result != null) return new Lowered(result, refs(true, null, null));
             if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }

@@ -261,7 +261,8 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife
                 || trigger instanceof Trigger.YouGainLife // "that much": the life gained (603.2)
-                || trigger instanceof Trigger.CountersPut) ctx.namingAmount();
+                || trigger instanceof Trigger.CountersPut
+                || trigger instanceof Trigger.PaysLife) ctx.namingAmount(); // 119.4: "that much" is the life paid
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped

@@ -293,7 +293,11 @@ final class TriggerText {
             .on(Trigger.NthSpellThisTurn.class, (t, s) -> PlayerEventText.nthSpell(t)) // 601.2i
             .on(Trigger.SpellCopied.class, (t, s) -> PlayerEventText.copies(t)) // 707.10
             .on(Trigger.SpellCastTargeting.class, (t, s) -> PlayerEventText.castTargeting(t)) // 115.1
-            .on(Trigger.Explores.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " explores"); // 701.40b
+            .on(Trigger.Explores.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " explores") // 701.40b
+            .on(Trigger.FlipsCoin.class, (t, s) -> PlayerResultText.flips(t)) // 705.2
+            .on(Trigger.Clashes.class, (t, s) -> PlayerResultText.clashes(t)) // 701.23
+            .on(Trigger.PaysLife.class, (t, s) -> PlayerResultText.paysLife(t)) // 119.4
+            .on(Trigger.RollsDie.class, (t, s) -> PlayerResultText.rollsDie(t)); // 706.2
 
     private TriggerText() {
     }

@@ -137,6 +137,8 @@ public final class TriggerEventGrammar {
             if (c.acceptAny("searches their library", "search your library") != null) return new TriggerNode.PlayerDoes(who, "searches a library"); // 701.19
             if (c.acceptAny("scry", "scries") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "scries"); // 701.18b
             if (c.acceptAny("surveil", "surveils") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "surveils"); // 701.25
+            TriggerNode result = PlayerResultGrammar.event(c, who); // 705.2, 701.23, 119.4
+            if (result != null) return result;
             TriggerNode activates = activates(c, who); // 602.2i
             if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1

@@ -87,13 +87,13 @@ class OracleCompilerTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                Whenever you roll a die, you gain 1 life. (Reminder.)
+                Whenever you roll one or more dice, you gain 1 life. (Reminder.)
                 ~ can't block.
                 """);
         assertThat(u.line().pos()).hasToString("test.txt:4");
         assertThat(u.pos()).hasToString("test.txt:4");
         assertThat(u.reason()).isEqualTo("trigger event");
-        assertThat(u.message()).isEqualTo("test.txt:4: \"Whenever you roll a die, you gain 1 life.\" (trigger event)");
+        assertThat(u.message()).isEqualTo("test.txt:4: \"Whenever you roll one or more dice, you gain 1 life.\" (trigger event)");
         assertThat(u.name()).isEqualTo("Half Bear");
     }
 
@@ -103,12 +103,12 @@ class OracleCompilerTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                Whenever you roll a die, you gain 1 life.
+                Whenever you roll one or more dice, you gain 1 life.
                 """);
-        assertThat(u.line().text()).isEqualTo("Whenever you roll a die, you gain 1 life.");
+        assertThat(u.line().text()).isEqualTo("Whenever you roll one or more dice, you gain 1 life.");
         CardDefinition lenient = new OracleCompiler().compileLenient(u.card());
         assertThat(lenient.abilities()).containsExactly(new KeywordAbility(Keyword.TRAMPLE));
-        assertThat(lenient.rulesText()).containsExactly("Trample", "Whenever you roll a die, you gain 1 life.");
+        assertThat(lenient.rulesText()).containsExactly("Trample", "Whenever you roll one or more dice, you gain 1 life.");
     }
 
     @Test

@@ -116,7 +116,7 @@ class TriggeredAbilityLinesTest {
         // 603.4: a count condition is read by the grammar
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n"))
                 .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.HandSize(false, 0, 0));
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you roll a die, you gain 1 life.\n").reason())
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you roll one or more dice, you gain 1 life.\n").reason())
                 .isEqualTo("trigger event"); // 706: dice aren't modelled
         // 601.2i: the grammar reads "whenever you cast a spell"
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhenever you cast a spell, you gain 1 life.\n"))

@@ -56,7 +56,7 @@ class DecksTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                Whenever you roll a die, you gain 1 life.
+                Whenever you roll one or more dice, you gain 1 life.
                 """));
         assertThatThrownBy(() -> Decks.build(deck, extra, false)).hasMessageContaining("Half Bear is unsupported");
         List<CardDefinition> cards = Decks.build(deck, extra, true);

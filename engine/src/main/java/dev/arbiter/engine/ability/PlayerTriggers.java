@@ -89,4 +89,30 @@ public interface PlayerTriggers {
             this(who, null);
         }
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] win[s] a coin flip" (705.2): a player who flipped a coin and won the flip;
+     * "that player" flipped it. {@code won} false: "lose[s] a coin flip".
+     */
+    record FlipsCoin(Relation who, boolean won) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] clash[es] [and win[s]]" (701.23b: each player who reveals a card in a clash
+     * clashes; 701.23d: wins when their card's mana value is higher than each other card revealed); "that player" clashed.
+     */
+    record Clashes(Relation who, boolean wonOnly) implements Trigger {
+    }
+
+    /** "Whenever [you | an opponent | a player] pay[s] life" (119.4): "that player" paid it, "that much" / "that many" the amount. */
+    record PaysLife(Relation who) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] roll[s] a die" (706.2), "... roll[s] a {@code atLeast} or higher on a die",
+     * "... roll[s] a die's highest natural result" ({@code highest}): once for each die rolled, judged on its natural
+     * result (706.2: no result modifier is modelled); "that player" rolled it.
+     */
+    record RollsDie(Relation who, int atLeast, boolean highest) implements Trigger {
+    }
 }

@@ -32,5 +32,6 @@ public sealed interface Trigger extends
         ObjectHistoryTriggers.HostTurnedFaceUp, ObjectHistoryTriggers.AttacksFirstTimeEachTurn,
         AttachmentTriggers.BecomesAttached, AttachmentTriggers.BecomesUnattached, AttachmentTriggers.HostLeaves,
         DamageTriggers.SourceDealsDamageInGraveyard, StatusTriggers.CounterRemoved,
-        DamageTriggers.CombatDamageToYou, ZoneTriggers.GroupEnters, AttackAndBlockTriggers.PlayerAttacks, CastingTriggers.NthSpellThisTurn, CastingTriggers.SpellCopied, CastingTriggers.SpellCastTargeting, StatusTriggers.Explores {
+        DamageTriggers.CombatDamageToYou, ZoneTriggers.GroupEnters, AttackAndBlockTriggers.PlayerAttacks, CastingTriggers.NthSpellThisTurn, CastingTriggers.SpellCopied, CastingTriggers.SpellCastTargeting, StatusTriggers.Explores,
+        PlayerTriggers.FlipsCoin, PlayerTriggers.Clashes, PlayerTriggers.PaysLife, PlayerTriggers.RollsDie {
 }

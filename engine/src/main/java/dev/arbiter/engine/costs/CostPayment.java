@@ -103,9 +103,11 @@ public final class CostPayment {
                 int half = CostPart.PayHalfLifeRoundedUp.of(ctx.s.player(player).life());
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - half);
                 if (half > 0) dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, half);
+                if (half > 0) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LifePaid(player, half)); // 119.4
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
                 dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it
+                if (l.amount() > 0) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LifePaid(player, l.amount())); // 119.4
             } else if (part instanceof CostPart.PayEnergy e) { // 107.14: remove that many energy counters from yourself
                 ctx.s = ctx.s.withPlayer(ctx.s.player(player).withEnergy(ctx.s.player(player).energy() - e.amount()));
             } else if (part instanceof CostPart.RemoveCounters r) {
@@ -291,6 +293,7 @@ public final class CostPayment {
         if (plan.life() > 0) {
             ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
             dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, plan.life());
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LifePaid(player, plan.life())); // 119.4 (107.4f: Phyrexian mana paid with life)
         }
     }
 

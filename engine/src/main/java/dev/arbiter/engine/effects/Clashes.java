@@ -48,6 +48,10 @@ final class Clashes {
         if (secondBottom) toBottom(ctx, second);
         boolean won = yours >= 0 && manaValue(ctx, yours) > (theirs < 0 ? -1 : manaValue(ctx, theirs)); // 701.23d
         ctx.log("%s %s the clash (701.23d)", ctx.s.player(you).name(), won ? "wins" : "doesn't win");
+        // 701.23b: both players clashed; 701.23d: the opponent wins with a card of higher mana value than yours
+        boolean theyWon = theirs >= 0 && manaValue(ctx, theirs) > (yours < 0 ? -1 : manaValue(ctx, yours));
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Clashed(you, won));
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Clashed(opponent, theyWon));
         if (won && c.ifWin() != null) EffectResolver.resolve(ctx, c.ifWin(), r);
         return true;
     }

@@ -17,6 +17,7 @@ final class CoinFlips {
         boolean won = rng.below(2) == 0;
         ctx.s = ctx.s.withRng(rng.next());
         ctx.log("%s flips a coin and %s the flip (705.2)", ctx.s.player(r.controller()).name(), won ? "wins" : "loses");
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CoinFlipped(r.controller(), won)); // 705.2
         Effect then = won ? f.win() : f.lose();
         if (then != null) EffectResolver.resolve(ctx, then, r);
     }

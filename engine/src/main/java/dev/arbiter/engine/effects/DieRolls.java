@@ -23,6 +23,7 @@ final class DieRolls {
         int result = 1 + rng.below(roll.sides());
         ctx.s = ctx.s.withRng(rng.next());
         ctx.log("%s rolls a d%d: %d (706.2)", ctx.s.player(r.controller()).name(), roll.sides(), result);
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.DieRolled(r.controller(), roll.sides(), result));
         EffectResolver.resolve(ctx, roll.then(), new Resolution(r.source(), r.controller(), r.targets(), result, r.thatPlayer(),
                 r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
     }

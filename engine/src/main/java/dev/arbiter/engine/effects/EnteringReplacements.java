@@ -42,6 +42,7 @@ final class EnteringReplacements {
                         + " life? (If you don't, it enters tapped.)", List.of(PAY + " " + u.payLife() + " life", DONT)));
                 if (((Choice.ChooseOption) c).index() != 0) return false;
                 LifeTotals.lose(ctx, player, u.payLife()); // 119.4: paying life is losing it
+                dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LifePaid(player, u.payLife())); // 119.4
                 ctx.log("%s pays %d life", ctx.s.player(player).name(), u.payLife());
                 return true;
             }

@@ -356,9 +356,13 @@ final class EventTriggers {
         SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> (!t.combatOnly() || d.combat()) && switch (t.whom()) {
             case SELF -> object == o.id();
-            case HOST -> object >= 0 && object == o.attachedTo();
+            case HOST -> false; // below
             case YOU -> player == o.controller();
         }, player, d.source(), d.amount());
+        // 603.10, 608.2h: "enchanted creature is dealt damage ... it": the creature the source was attached to as it was dealt
+        // the damage, fixed as the ability triggers (the Aura or Equipment may move before it resolves)
+        if (object >= 0) each(ctx, Trigger.IsDealtDamage.class, (o, t) -> (!t.combatOnly() || d.combat()) && t.whom() == Trigger.Whose.HOST
+                && object == o.attachedTo(), player, object, d.amount());
         if (creature || object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD) { // 120.3: "a creature is dealt damage"
             GameObject p = ctx.s.object(object);
             Characteristics ch = Layers.of(ctx.s, object);

@@ -197,4 +197,20 @@ public sealed interface GameEvent {
     /** A permanent explored (701.40b), {@code before} as it was when told to explore (701.40c), {@code was} its characteristics. */
     record Explored(GameObject before, dev.arbiter.engine.card.Characteristics was) implements GameEvent {
     }
+
+    /** {@code player} flipped a coin and won ({@code won}) or lost the flip (705.2). */
+    record CoinFlipped(int player, boolean won) implements GameEvent {
+    }
+
+    /** {@code player} clashed (701.23b) and won ({@code won}) or didn't (701.23d). */
+    record Clashed(int player, boolean won) implements GameEvent {
+    }
+
+    /** {@code player} paid {@code amount} life (119.4), after the {@link LifeLost} of the same life. */
+    record LifePaid(int player, int amount) implements GameEvent {
+    }
+
+    /** {@code player} rolled a die of {@code sides} sides with the natural result {@code result} (706.2). */
+    record DieRolled(int player, int sides, int result) implements GameEvent {
+    }
 }

@@ -79,6 +79,7 @@ public final class Triggers {
         AttachmentEvents.emit(ctx, event); // 701.3, 603.10c: attached, unattached, a host leaving
         GraveyardDamageTriggers.emit(ctx, event); // 113.6m: damage seen from a card in a graveyard
         CounterRemovedTriggers.emit(ctx, event); // 122.8: a counter removed
+        PlayerResultTriggers.emit(ctx, event); // 705.2, 701.23, 119.4: a coin flip, a clash, life paid
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {
