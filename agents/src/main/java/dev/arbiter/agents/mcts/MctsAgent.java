@@ -45,7 +45,7 @@ import java.util.Map;
 public final class MctsAgent implements Agent {
     private static final double EXPLORATION = 0.7;
     private static final double SCALE = 25.0;
-    private static final int MAX_TREE_DEPTH = Integer.getInteger("mcts.depth", 8);
+    private static final int MAX_TREE_DEPTH = 8;
     /** How much better (in mean reward) a move must score to be played instead of the heuristic's own. */
     private static final double PREFERENCE = 0.02;
 
@@ -171,9 +171,6 @@ public final class MctsAgent implements Agent {
         /** At the root: the reward of each complete round (the same determinisation for every root move). */
         double paired;
         int rounds;
-        /** At the root: the sum over complete rounds of this move's reward less the heuristic move's, and of its square. */
-        double diff;
-        double diff2;
     }
 
     private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
@@ -182,7 +179,7 @@ public final class MctsAgent implements Agent {
         int trees = budget.threads();
         Node root;
         if (trees == 1) {
-            Tree t = grow(real, me, rootMoves, seed, budget.iterations(), rootMoves.indexOf(preferred));
+            Tree t = grow(real, me, rootMoves, seed, budget.iterations());
             root = t.root;
             iterationsDone += t.iterations;
             ALL_ITERATIONS.addAndGet(t.iterations);
@@ -196,7 +193,7 @@ public final class MctsAgent implements Agent {
                 int share = budget.iterations() == 0 ? 0 : budget.iterations() / trees + (k < budget.iterations() % trees ? 1 : 0);
                 if (budget.iterations() > 0 && share == 0) continue;
                 GameState own = real.detached();
-                futures.add(POOL.submit(() -> grow(own, me, rootMoves, treeSeed, share, rootMoves.indexOf(preferred))));
+                futures.add(POOL.submit(() -> grow(own, me, rootMoves, treeSeed, share)));
             }
             root = new Node(me);
             for (java.util.concurrent.Future<Tree> f : futures) {
@@ -218,8 +215,6 @@ public final class MctsAgent implements Agent {
                     sum.total += e.getValue().total;
                     sum.paired += e.getValue().paired;
                     sum.rounds += e.getValue().rounds;
-                    sum.diff += e.getValue().diff;
-                    sum.diff2 += e.getValue().diff2;
                 }
             }
         }
@@ -228,7 +223,6 @@ public final class MctsAgent implements Agent {
         // The heuristic's move stands unless another scored clearly better over the same determinisations.
         Edge h = root.edges.get(preferred);
         if (h == null || h.rounds == 0) return preferred;
-        if (BAR_Z > 0) return bySignificance(root, rootMoves, preferred, h.rounds);
         double bar = h.paired / h.rounds + PREFERENCE;
         Choice best = preferred;
         for (Choice c : rootMoves) {
@@ -238,26 +232,6 @@ public final class MctsAgent implements Agent {
             if (mean > bar) {
                 best = c;
                 bar = mean;
-            }
-        }
-        return best;
-    }
-
-    static final double BAR_Z = Double.parseDouble(System.getProperty("mcts.z", "0"));
-    static final double BAR_MIN = Double.parseDouble(System.getProperty("mcts.min", "0.005"));
-
-    private static Choice bySignificance(Node root, List<Choice> rootMoves, Choice preferred, int n) {
-        Choice best = preferred;
-        double bestMean = 0;
-        for (Choice c : rootMoves) {
-            Edge e = root.edges.get(c);
-            if (e == null || c.equals(preferred) || e.rounds != n || n < 2) continue;
-            double mean = e.diff / n;
-            double var = Math.max(0, (e.diff2 - n * mean * mean) / (n - 1));
-            double bar = Math.max(BAR_MIN, BAR_Z * Math.sqrt(var / n));
-            if (mean > bar && mean > bestMean) {
-                best = c;
-                bestMean = mean;
             }
         }
         return best;
@@ -280,7 +254,7 @@ public final class MctsAgent implements Agent {
      * determinisation with the same playout seeds (common random numbers), so the moves are compared on the
      * same worlds; below the root the tree is walked by UCB1 as usual. Only complete rounds are compared.
      */
-    private Tree grow(GameState real, int me, List<Choice> rootMoves, long seed, int iterations, int pref) {
+    private Tree grow(GameState real, int me, List<Choice> rootMoves, long seed, int iterations) {
         Node root = new Node(me);
         boolean wall = budget.wallClock();
         long deadline = budget.millis() > 0 ? (wall ? System.nanoTime() : cpuNow()) + budget.millis() * 1_000_000L : Long.MAX_VALUE;
@@ -306,11 +280,6 @@ public final class MctsAgent implements Agent {
                     if (e == null) continue;
                     e.paired += round[j];
                     e.rounds++;
-                    if (pref >= 0) {
-                        double dj = round[j] - round[pref];
-                        e.diff += dj;
-                        e.diff2 += dj * dj;
-                    }
                 }
             }
         }
