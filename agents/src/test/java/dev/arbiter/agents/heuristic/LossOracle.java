@@ -205,7 +205,7 @@ public final class LossOracle {
         return ok;
     }
 
-    static String describe(GameState s, Choice c) {
+    public static String describe(GameState s, Choice c) {
         if (c instanceof Choice.CastSpell cs) return "cast " + s.object(cs.card()).name();
         if (c instanceof Choice.PlayLand) return "land";
         if (c instanceof Choice.Pass) return "pass";
@@ -223,7 +223,7 @@ public final class LossOracle {
         return c.toString();
     }
 
-    static String board(GameState s, int red) {
+    public static String board(GameState s, int red) {
         StringBuilder b = new StringBuilder();
         for (int p : new int[]{red, 1 - red}) {
             b.append(p == red ? "R" : "G").append(" life ").append(s.player(p).life()).append(" hand ").append(s.player(p).hand().size()).append(" {");

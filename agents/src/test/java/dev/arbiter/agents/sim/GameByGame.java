@@ -22,13 +22,15 @@ public final class GameByGame {
         String[] agents = args[0].split(",");
         long seed = Long.parseLong(args[1]);
         int from = Integer.parseInt(args[2]), to = Integer.parseInt(args[3]);
-        long ms = Long.parseLong(args[4]);
+        boolean its = args[4].startsWith("i");
+        long ms = its ? 0 : Long.parseLong(args[4]);
+        int iterations = its ? Integer.parseInt(args[4].substring(1)) : 0;
         int turns = Integer.parseInt(args[5]);
         MctsBudget.Playout playout = args.length > 6 ? MctsBudget.Playout.parse(args[6]) : MctsBudget.Playout.HEURISTIC;
         var red = Decks.build(DeckListReader.bundled("red-simple"), CardPool.bundled(), false);
         var green = Decks.build(DeckListReader.bundled("green-simple"), CardPool.bundled(), false);
         SimConfig config = new SimConfig("red-simple", red, "green-simple", green, to + 1, AgentKind.parse(agents[0]),
-                AgentKind.parse(agents[1]), 1, seed, 200, new MctsBudget(0, ms, turns, playout));
+                AgentKind.parse(agents[1]), 1, seed, 200, new MctsBudget(iterations, ms, turns, playout));
         int wins = 0, n = 0;
         for (int i = from; i <= to; i++) {
             GameRecord g = Simulation.play(config, i);
