@@ -88,6 +88,9 @@ final class StaticReplacementText {
                         + e.what() + " instead. If you do, put " + s.selfName() + " onto the battlefield. If you don't, put it into"
                         + " its owner's graveyard."))
                 .on(StaticEffect.EffectAsEnters.class, (e, s) -> Phrase.whole(asEnters(e, s))) // 614.12
+                .on(StaticEffect.AddTokensCreated.class, (e, s) -> Phrase.whole("If you would create one or more " + e.subtype()
+                        + " tokens, instead create those tokens plus " + (e.plus() == 1 ? "an additional " + e.subtype() + " token"
+                        : Words.number(e.plus()) + " additional " + e.subtype() + " tokens") + ".")) // 614.1a
                 .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
                 .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
                 .on(StaticEffect.MultiplyTokensCreated.class, (e, s) -> Phrase.whole(ReplacementText.multiplyTokens(e))) // 614.1a

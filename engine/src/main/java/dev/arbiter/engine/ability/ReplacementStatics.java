@@ -169,4 +169,12 @@ public interface ReplacementStatics {
      */
     record ExileInsteadOfEnteringUncast(ObjectFilter filter, String what) implements StaticEffect {
     }
+
+    /**
+     * "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token."
+     * (614.1a, 111.2): each creation of tokens with subtype {@code subtype} under this ability's controller ({@code yours}
+     * false: under any player's control) makes {@code plus} more of them.
+     */
+    record AddTokensCreated(String subtype, int plus, boolean yours) implements StaticEffect {
+    }
 }
