@@ -88,6 +88,9 @@ final class StaticReplacementText {
                         + e.what() + " instead. If you do, put " + s.selfName() + " onto the battlefield. If you don't, put it into"
                         + " its owner's graveyard."))
                 .on(StaticEffect.EffectAsEnters.class, (e, s) -> Phrase.whole(asEnters(e, s))) // 614.12
+                .on(StaticEffect.PreventDamageWhile.class, (e, s) -> Phrase.whole("As long as " // 611.3b, 615.1a
+                        + (e.condition() instanceof Condition.SourceUntapped ? s.selfName() + " is untapped"
+                        : StaticText.CONDITIONS.apply(e.condition(), s)) + ", " + lowerFirst(PreventionText.statik(e.prevent(), s))))
                 .on(StaticEffect.AddTokensCreated.class, (e, s) -> Phrase.whole("If you would create one or more " + e.subtype()
                         + " tokens, instead create those tokens plus " + (e.plus() == 1 ? "an additional " + e.subtype() + " token"
                         : Words.number(e.plus()) + " additional " + e.subtype() + " tokens") + ".")) // 614.1a
@@ -106,6 +109,10 @@ final class StaticReplacementText {
                 .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
                         + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
                         + " seven cards and your life total becomes 20."));
+    }
+
+    private static String lowerFirst(String text) {
+        return Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 
     /** "As ~ enters the battlefield, [effect]." (614.12) */

@@ -177,4 +177,11 @@ public interface ReplacementStatics {
      */
     record AddTokensCreated(String subtype, int plus, boolean yours) implements StaticEffect {
     }
+
+    /**
+     * "As long as ~ is untapped, if a creature would deal combat damage to you, prevent 1 of that damage." (611.3b,
+     * 615.1a): {@code prevent} applies only while {@code condition} holds for this ability's source.
+     */
+    record PreventDamageWhile(PreventDamage prevent, Condition condition) implements StaticEffect {
+    }
 }
