@@ -231,6 +231,8 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) result = ConditionalEntryLowering.compile(text, card); // 614.1c, 107.1
         if (result.isEmpty()) result = EnterInsteadLines.compile(text); // 614.1a, 614.12: "sacrifice ... instead. If you do, put ~ onto ..."
+        if (result.isEmpty()) result = AsEntersEffectLines.compile(text, card); // 614.12: "As ~ enters, discard your hand."
+        if (result.isEmpty()) result = TokenAdditionLines.compile(text); // 614.1a: "... plus an additional Treasure token."
         if (result.isEmpty()) {
             result = ControlLowering.staticLine(text); // 613.1b
         }

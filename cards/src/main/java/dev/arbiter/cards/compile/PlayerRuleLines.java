@@ -43,6 +43,7 @@ final class PlayerRuleLines {
         String t = text.strip();
         if (NO_POISON.matcher(t).matches()) return one(new StaticEffect.CantGetPoisonCounters(), t);
         Optional<List<Ability>> lifeOrDamage = LifeAndDamageRuleLines.compile(t); // 119.7, 615.12
+        if (lifeOrDamage.isEmpty()) lifeOrDamage = LifeGainReplacementLines.compile(t); // 614.1a, 119.7
         if (lifeOrDamage.isPresent()) return lifeOrDamage;
         if (SHUFFLE_INSTEAD.matcher(t).matches()) return one(new StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard(), t);
         if (LICH_MIRROR.matcher(t).matches()) return one(new StaticEffect.RestartInsteadOfLosing(), t);

@@ -71,7 +71,9 @@ final class PreventionLines {
         }
         if (p.redirectTo() != null && p.noncombat()) throw new NotSupported("redirection of noncombat damage");
         if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p, condition), t)));
-        if (!(condition instanceof Condition.Always)) throw new NotSupported("damage prevention as long as ~ is untapped");
+        if (!(condition instanceof Condition.Always)) { // 611.3b: "As long as ~ is untapped, if a creature would ..."
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.PreventDamageWhile(staticPrevention(p), condition), t)));
+        }
         return Optional.of(List.of(new StaticAbility(staticPrevention(p), t)));
     }
 

@@ -87,6 +87,13 @@ final class StaticReplacementText {
                         + " would enter the battlefield, " + (e.optional() ? "you may " : "") + (e.discard() ? "discard " : "sacrifice ")
                         + e.what() + " instead. If you do, put " + s.selfName() + " onto the battlefield. If you don't, put it into"
                         + " its owner's graveyard."))
+                .on(StaticEffect.EffectAsEnters.class, (e, s) -> Phrase.whole(asEnters(e, s))) // 614.12
+                .on(StaticEffect.PreventDamageWhile.class, (e, s) -> Phrase.whole("As long as " // 611.3b, 615.1a
+                        + (e.condition() instanceof Condition.SourceUntapped ? s.selfName() + " is untapped"
+                        : StaticText.CONDITIONS.apply(e.condition(), s)) + ", " + lowerFirst(PreventionText.statik(e.prevent(), s))))
+                .on(StaticEffect.AddTokensCreated.class, (e, s) -> Phrase.whole("If you would create one or more " + e.subtype()
+                        + " tokens, instead create those tokens plus " + (e.plus() == 1 ? "an additional " + e.subtype() + " token"
+                        : Words.number(e.plus()) + " additional " + e.subtype() + " tokens") + ".")) // 614.1a
                 .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
                 .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
                 .on(StaticEffect.MultiplyTokensCreated.class, (e, s) -> Phrase.whole(ReplacementText.multiplyTokens(e))) // 614.1a
@@ -102,6 +109,16 @@ final class StaticReplacementText {
                 .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
                         + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
                         + " seven cards and your life total becomes 20."));
+    }
+
+    private static String lowerFirst(String text) {
+        return Character.toLowerCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** "As ~ enters the battlefield, [effect]." (614.12) */
+    private static String asEnters(StaticEffect.EffectAsEnters e, Scope s) {
+        String text = EffectText.render(e.effect(), s).strip();
+        return "As " + s.selfName() + " enters the battlefield, " + Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 
     /** "If you would draw a card, you may [effect] instead." / "If you would draw a card, instead [effect]." (614.1a) */

@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * Sources of damage named by their kind rather than as "source" (614.1a):
  * <pre>
- * source-noun := ["a" | "an"] colour* type (("or") type)* ["spell"] [controller]
+ * source-noun := ["a" | "an"] colour* type (("or") type)* ["spell"] [controller] | "a spell" (an instant or sorcery)
  *                   ("spell" only after instant / sorcery, which deal damage only as spells; else the type is the noun)
  * doubled     := source-noun "would deal" ["combat"] "damage ," "it deals" ("double" | "triple") "that damage instead"
  * </pre>
@@ -56,6 +56,10 @@ final class SourceNounGrammar {
                 break;
             }
             c.next();
+        }
+        if (types.isEmpty() && colours.isEmpty() && c.at("spell would deal")) { // "a spell": only instants and sorceries
+            types.add("instant"); // deal damage as spells (a permanent spell deals none on the stack, 608.3)
+            types.add("sorcery");
         }
         if (types.isEmpty()) {
             c.reset(m);

@@ -41,6 +41,7 @@ public final class StaticGrammar {
     static EnteringCounters enteringCounters(Cursor c) {
         AmountNode n = ReferenceGrammar.count(c);
         if (n == null) throw c.fail("a number");
+        c.accept("additional"); // 614.1c: "three additional time counters": on top of those it enters with otherwise
         Token kind = c.next();
         if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
         if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");

@@ -89,9 +89,12 @@ class ManaCostAndRedirectLinesTest {
         assertThat(r.to()).isEqualTo(new Affected.Self());
         Affected.All by = (Affected.All) r.by();
         assertThat(by.filter().more().chosen() & FilterQualities.UNBLOCKED).isNotZero();
-        // a condition on plain prevention is not something the static prevention can carry: refused
-        Compiled.unsupported("Test Ward {3}{W}\nCreature — Human 2/5\n"
+        // 611.3b: a condition on plain prevention: the prevention applies only while it holds (PreventDamageWhile)
+        StaticAbility w = (StaticAbility) Compiled.only("Test Ward {3}{W}\nCreature — Human 2/5\n"
                 + "As long as Test Ward is untapped, prevent all damage that would be dealt to you.\n");
+        StaticEffect.PreventDamageWhile pw = (StaticEffect.PreventDamageWhile) w.effect();
+        assertThat(pw.condition()).isEqualTo(new Condition.SourceUntapped());
+        assertThat(pw.prevent().toController()).isTrue();
         assertThat(List.of(r.combatOnly())).containsExactly(false);
     }
 }

@@ -148,4 +148,12 @@ public interface EnteringStatics {
     record EntersOnlyIfPaid(boolean discard, ObjectFilter filter, int count, boolean optional, String what)
             implements StaticEffect {
     }
+
+    /**
+     * "As ~ enters the battlefield, [effect]." (614.12, 614.1c): as the permanent would enter, before it moves, the
+     * player it enters under carries out {@code effect} (no targets; "you" is that player). The permanent is not yet on
+     * the battlefield, so the effect can't see or affect it.
+     */
+    record EffectAsEnters(Effect effect) implements StaticEffect {
+    }
 }

@@ -169,4 +169,19 @@ public interface ReplacementStatics {
      */
     record ExileInsteadOfEnteringUncast(ObjectFilter filter, String what) implements StaticEffect {
     }
+
+    /**
+     * "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token."
+     * (614.1a, 111.2): each creation of tokens with subtype {@code subtype} under this ability's controller ({@code yours}
+     * false: under any player's control) makes {@code plus} more of them.
+     */
+    record AddTokensCreated(String subtype, int plus, boolean yours) implements StaticEffect {
+    }
+
+    /**
+     * "As long as ~ is untapped, if a creature would deal combat damage to you, prevent 1 of that damage." (611.3b,
+     * 615.1a): {@code prevent} applies only while {@code condition} holds for this ability's source.
+     */
+    record PreventDamageWhile(PreventDamage prevent, Condition condition) implements StaticEffect {
+    }
 }

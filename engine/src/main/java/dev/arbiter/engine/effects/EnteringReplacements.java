@@ -104,6 +104,20 @@ final class EnteringReplacements {
         return true;
     }
 
+    /**
+     * 614.12, 614.1c: "As ~ enters the battlefield, [effect]." carried out by the player it enters under, before it
+     * moves (so the effect neither sees nor affects it).
+     */
+    static void effectsAsEnters(Ctx ctx, int id, int player) {
+        GameObject o = ctx.s.object(id);
+        if (!o.card().partKinds().contains(StaticEffect.EffectAsEnters.class)) return; // the common case: no walk
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EffectAsEnters e)) continue;
+            ctx.log("As %s enters the battlefield: %s", o.name(), st.text());
+            EffectResolver.resolve(ctx, e.effect(), Resolution.of(id, player));
+        }
+    }
+
     /** 614.12: "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
     static GameObject withAdditionalCounters(GameState s, GameObject o) {
         if (!PartKinds.mayHave(s, StaticEffect.OthersEnterWithCounters.class)) return o; // none: no layer pass

@@ -169,6 +169,7 @@ public final class Prevention {
 
     /** The prevention part of a static prevention ability (615.5: with or without an additional effect), else the effect. */
     private static StaticEffect prevention(StaticEffect e) {
+        if (e instanceof StaticEffect.PreventDamageWhile w) return w.prevent(); // 611.3b: its condition is checked by the caller
         return e instanceof StaticEffect.PreventDamageThen pt ? pt.prevent() : e;
     }
 
@@ -178,12 +179,14 @@ public final class Prevention {
         dev.arbiter.engine.state.GameState s = ctx.s; // asked for every damage event: no walk when none of the kinds is among the statics
         if (!Layers.mayHaveStatic(s, StaticEffect.PreventDamage.class) && !Layers.mayHaveStatic(s, StaticEffect.ModifyDamage.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageThen.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageWhile.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.PreventByRemovingCounters.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageToSelfChangingCounters.class)
                 && !Layers.mayHaveStatic(s, StaticEffect.RedirectDamage.class)) return false;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
                     || a.effect() instanceof StaticEffect.PreventDamageThen
+                    || a.effect() instanceof StaticEffect.PreventDamageWhile
                     || a.effect() instanceof StaticEffect.PreventByRemovingCounters
                     || a.effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters
                     || a.effect() instanceof StaticEffect.RedirectDamage) {
@@ -210,6 +213,8 @@ public final class Prevention {
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (prevention(a.effect()) instanceof StaticEffect.PreventDamage p && !used.contains(a) && (combat || !p.combatOnly())
                     && !(combat && p.noncombatOnly()) // 120.2b: "noncombat damage"
+                    && (!(a.effect() instanceof StaticEffect.PreventDamageWhile w)
+                            || Affecting.holds(ctx.s, a.source(), w.condition())) // 611.3b: "as long as ~ is untapped"
                     && (p.toAndBy() ? staticTo(ctx, a.source(), p, recipient)
                             || Affecting.affects(ctx.s, a.source(), p.to(), source, Layers.of(ctx.s, source))
                     : staticTo(ctx, a.source(), p, recipient) && staticBy(ctx, a.source(), p, source))) {

@@ -62,19 +62,43 @@ public final class Tokens {
     }
 
     /**
-     * 614.1a: "it creates twice that many of those tokens instead", once for each such ability that applies to these
-     * tokens; doublings commute, so the order 616.1 would have the controller choose doesn't change the number.
+     * 614.1a: "it creates twice that many of those tokens instead" and "instead create those tokens plus an additional
+     * Treasure token", once for each such ability that applies to these tokens. Doublings commute, and so do additions;
+     * when both kinds apply, the player creating the tokens chooses which applies next, one at a time (616.1, 616.1e).
      */
     private static int replacedCount(Ctx ctx, int controller, CardDefinition def, int count) {
         if (count <= 0) return 0;
-        int n = count;
+        List<ActiveStatic> doublings = new ArrayList<>(0);
+        List<ActiveStatic> additions = new ArrayList<>(0);
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
-            if (!(a.effect() instanceof StaticEffect.MultiplyTokensCreated m)) continue;
-            if (m.yours() && ctx.s.object(a.source()).controller() != controller) continue;
-            if (m.type() != null && (def.types() & m.type().bit()) == 0) continue;
+            if (a.effect() instanceof StaticEffect.MultiplyTokensCreated m) {
+                if (m.yours() && ctx.s.object(a.source()).controller() != controller) continue;
+                if (m.type() != null && (def.types() & m.type().bit()) == 0) continue;
+                doublings.add(a);
+            } else if (a.effect() instanceof StaticEffect.AddTokensCreated p) {
+                if (p.yours() && ctx.s.object(a.source()).controller() != controller) continue;
+                if (!def.subtypes().contains(p.subtype())) continue;
+                additions.add(a);
+            }
+        }
+        int n = count;
+        while (!doublings.isEmpty() || !additions.isEmpty()) {
+            ActiveStatic next;
+            if (additions.isEmpty()) {
+                next = doublings.remove(0);
+            } else if (doublings.isEmpty()) {
+                next = additions.remove(0);
+            } else { // 616.1: the affected player chooses the order
+                dev.arbiter.engine.decision.Choice c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(controller,
+                        "Choose the token replacement to apply first (616.1)", List.of(
+                                ctx.s.object(doublings.get(0).source()).name() + ": twice that many",
+                                ctx.s.object(additions.get(0).source()).name() + ": plus more")));
+                next = ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 0 ? doublings.remove(0) : additions.remove(0);
+            }
             int was = n;
-            n = (int) Math.min(1_000_000L, (long) n * m.factor());
-            ctx.log("%s: %d token%s to create become%s %d (614.1a)", ctx.s.object(a.source()).name(), was, was == 1 ? "" : "s",
+            n = next.effect() instanceof StaticEffect.MultiplyTokensCreated m ? (int) Math.min(1_000_000L, (long) n * m.factor())
+                    : (int) Math.min(1_000_000L, (long) n + ((StaticEffect.AddTokensCreated) next.effect()).plus());
+            ctx.log("%s: %d token%s to create become%s %d (614.1a)", ctx.s.object(next.source()).name(), was, was == 1 ? "" : "s",
                     was == 1 ? "s" : "", n);
         }
         return n;

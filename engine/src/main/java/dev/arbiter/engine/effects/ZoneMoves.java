@@ -195,6 +195,9 @@ public final class ZoneMoves {
             to = Zone.GRAVEYARD;
             controller = -1;
         }
+        if (to == Zone.BATTLEFIELD) { // 614.12: "As ~ enters, ..."
+            EnteringReplacements.effectsAsEnters(ctx, id, controller >= 0 ? controller : ctx.s.object(id).owner());
+        }
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
         int entering = controller >= 0 ? controller : ctx.s.object(id).owner();
