@@ -54,6 +54,9 @@ final class PlayerRuleLowering {
             return r.type().equals("creature") && r.zone().equals("graveyard")
                     ? draw(new DrawReplacement.RevealTopCreatureToGraveyard()) : null;
         }
+        if (node instanceof PlayerRuleNode.DrawInstead d) { // 121.1, 614.5: one at a time, not replaced again
+            return draw(new DrawReplacement.DrawInstead(d.count()));
+        }
         if (node instanceof PlayerRuleNode.ChooseKindInstead k) { // 701.20: revealed until one of the chosen kind
             return k.kind().equals("land") ? draw(new DrawReplacement.ChooseKindAndReveal()) : null;
         }

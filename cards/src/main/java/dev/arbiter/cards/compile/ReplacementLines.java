@@ -1,7 +1,6 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.engine.ability.Ability;
-import dev.arbiter.engine.ability.DrawReplacement;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
@@ -10,15 +9,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Static lines of permanents that replace or forbid game events: "draw two cards instead" (119.7) and entering
- * with counters (614.1c); the player rules ("can't draw cards", "can't lose the game") and the draw, loss and
+ * Static lines of permanents that replace or forbid game events: entering with counters (614.1c); the player rules ("can't draw cards", "can't lose the game") and the draw, loss and
  * destruction replacements are read by the grammar ({@link PlayerRuleLowering}) first.
  */
 final class ReplacementLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern DRAW_INSTEAD = GuardedPattern.compile(
-            "If you would draw a card, draw (" + Amounts.WORD + ") cards instead\\.", F);
     /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it [for each creature card in your graveyard]." */
     private static final GuardedPattern ENTERS_WITH = GuardedPattern.compile("~ enters(?: the battlefield)? with (" + Amounts.WORD
             + ") ([+\\-]\\d+/[+\\-]\\d+) counters? on it( for each creature card in your graveyard)?\\.", F);
@@ -32,12 +28,7 @@ final class ReplacementLines {
         // 101.2, 614.1a: "[players] can't ...", "If ~ would be destroyed, regenerate it.", the draw and loss replacements
         Optional<List<Ability>> rule = PlayerRuleLowering.compile(t);
         if (rule.isPresent()) return rule;
-        Matcher m = DRAW_INSTEAD.matcher(t);
-        if (m.matches()) {
-            Integer n = Amounts.count(m.group(1));
-            return n == null || n < 1 ? Optional.empty() : draw(new DrawReplacement.DrawInstead(n), t);
-        }
-        m = ENTERS_WITH.matcher(t);
+        Matcher m = ENTERS_WITH.matcher(t);
         if (m.matches()) {
             Integer n = Amounts.count(m.group(1));
             if (n == null) return Optional.empty();
@@ -48,9 +39,5 @@ final class ReplacementLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersWithCounters(m.group(2), amount), t)));
         }
         return Optional.empty();
-    }
-
-    private static Optional<List<Ability>> draw(DrawReplacement r, String text) {
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.ReplaceDraw(r), text)));
     }
 }

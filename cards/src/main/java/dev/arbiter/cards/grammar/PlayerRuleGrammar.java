@@ -24,7 +24,8 @@ import java.util.List;
  * event    := "be destroyed" | "be put into a graveyard from anywhere"
  * instead  := "regenerate it" | ["reveal" object "and"] "shuffle it into its owner's library instead"
  * zones    := zone ("," ["and"] zone)*        zone := "your hand" | "your graveyard" | "all permanents you own"
- * draw     := "while your library has no cards in it ," player ("win" | "lose") "the game instead"
+ * draw     := ", draw" count "cards instead"
+ *           | "while your library has no cards in it ," player ("win" | "lose") "the game instead"
  *           | ", reveal the top card of your library instead . if it's a" TYPE "card , put it into your" ZONE
  *             ". otherwise , draw a card"
  *           | ", you may instead choose" KIND "or non" KIND "and reveal cards from the top of your library until you
@@ -127,6 +128,12 @@ public final class PlayerRuleGrammar {
             if (!(result instanceof EffectNode.GameResult g)) throw c.fail("\"win the game\" or \"lose the game\"");
             c.expect("instead");
             return new PlayerRuleNode.DrawFromEmptyLibrary(who, g.wins());
+        }
+        if (c.accept(", draw")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
+            c.expect("cards instead");
+            return new PlayerRuleNode.DrawInstead(f.value());
         }
         if (c.accept(", reveal the top card of your library instead . if it's")) {
             if (c.acceptAny("a", "an") == null) throw c.fail("\"a\"");

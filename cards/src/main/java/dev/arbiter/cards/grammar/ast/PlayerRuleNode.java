@@ -57,4 +57,8 @@ public sealed interface PlayerRuleNode {
      */
     record ChooseKindInstead(String kind) implements PlayerRuleNode {
     }
+
+    /** "If you would draw a card, draw N cards instead." (614.1a, 121.1). */
+    record DrawInstead(int count) implements PlayerRuleNode {
+    }
 }
