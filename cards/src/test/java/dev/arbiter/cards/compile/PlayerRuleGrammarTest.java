@@ -87,6 +87,18 @@ class PlayerRuleGrammarTest {
         assertThat(PlayerRuleLowering.compile(loss.formatted("five", 10))).isEmpty();
     }
 
+    @Test
+    void handsPlayedRevealedAreAPlayerGroupWithItsAgreeingPossessive() {
+        assertThat(dev.arbiter.cards.grammar.ChoiceGrammar.parse("Play with your hand revealed."))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.ChoiceNode.HandsRevealed("your"));
+        assertThat(dev.arbiter.cards.grammar.ChoiceGrammar.parse("Each opponent plays with their hand revealed."))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.ChoiceNode.HandsRevealed("opponents"));
+        assertThat(dev.arbiter.cards.grammar.ChoiceGrammar.parse("Players play with their hands revealed."))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.ChoiceNode.HandsRevealed("players"));
+        assertThatThrownBy(() -> dev.arbiter.cards.grammar.ChoiceGrammar.parse("Players play with your hand revealed."))
+                .isInstanceOf(ParseFailure.class);
+    }
+
     private static StaticEffect only(String line) {
         Optional<List<Ability>> abilities = PlayerRuleLowering.compile(line);
         assertThat(abilities).as(line).isPresent();
