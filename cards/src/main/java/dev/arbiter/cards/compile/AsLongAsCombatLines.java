@@ -28,9 +28,6 @@ import java.util.regex.Matcher;
  */
 final class AsLongAsCombatLines {
 
-    /** 207.2c: an ability word before the condition ("Threshold — As long as ..."). */
-    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (As long as .*)$",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
     private static final String LURE_SELF = "all creatures able to block ~ do so";
     private static final String LURE_IT = "all creatures able to block it do so";
 
@@ -40,8 +37,6 @@ final class AsLongAsCombatLines {
     /** The static abilities of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        Matcher w = ABILITY_WORD.matcher(t);
-        if (w.matches()) t = w.group(1);
         if (!t.regionMatches(true, 0, "As long as ", 0, 11) || !t.endsWith(".")) return Optional.empty();
         int comma = t.indexOf(", ");
         if (comma < 0) return Optional.empty();

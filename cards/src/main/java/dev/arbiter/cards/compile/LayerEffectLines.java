@@ -40,7 +40,6 @@ final class LayerEffectLines {
     /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
     private static final GuardedPattern BASE = GuardedPattern.compile(
             "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
-    private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
     /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
     private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
             "(.+?)( and)? can attack as though it didn't have defender", F);
@@ -92,20 +91,6 @@ final class LayerEffectLines {
         }
         List<StaticEffect> is = IsPredicates.effects(body, card, itIsSelf, condition); // "... and is goaded", "and is black"
         if (is != null) return is;
-        if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
-            // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
-            String group = m.group(1).strip().toLowerCase(Locale.ROOT);
-            String still = m.group(4).toLowerCase(Locale.ROOT);
-            if (!group.equals("all " + still) || !still.endsWith("s")) {
-                return null;
-            }
-            ObjectFilter kind = ObjectPhrases.enchantable(still.substring(0, still.length() - 1));
-            if (kind == null) {
-                return null;
-            }
-            Affected a = new Affected.All(kind);
-            return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
-        }
         if ((m = LOSES.matcher(body)).matches() && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
             Affected a = affected(m.group(1), m.group(2).toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
                     itIsSelf, condition);

@@ -13,27 +13,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Static lines that change what can happen to players and permanents: "You can't get poison
- * counters." and "[group] can't have -1/-1 counters put on them." (101.2, "can't" beats "can"),
- * "[group] lose [keyword] [and can't have or gain [keyword]]." (layer 6, 613.1f), the Progenitus replacement "If ~ would be put into a
- * graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." (614.1a) and
- * the Lich's Mirror replacement of losing the game (614.1a, 104.3).
+ * Static lines that change what can happen to permanents: "[group] can't have -1/-1 counters put on them." (101.2,
+ * "can't" beats "can") and "[group] lose [keyword] [and can't have or gain [keyword]]." (layer 6, 613.1f). What players
+ * can't do and the replacements of a player's or the source's event are the grammar's ({@link PlayerRuleLowering}).
  */
 final class PlayerRuleLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern NO_POISON = GuardedPattern.compile("You can't get poison counters\\.", F);
     private static final GuardedPattern NO_MINUS_COUNTERS = GuardedPattern.compile(
             "(.+?) can't have -1/-1 counters put on (?:them|it)\\.", F);
     /** 122.6: "~ can't have counters put on it.", "Creatures your opponents control can't have +1/+1 counters put on them." */
     private static final GuardedPattern NO_COUNTERS = GuardedPattern.compile(
             "(.+?) can't have (\\+1/\\+1 )?counters put on (them|it)\\.", F);
     private static final GuardedPattern GROUP_LOSES = GuardedPattern.compile("(.+?) lose ([a-z ]+?)( and can't have or gain \\2)?\\.", F);
-    private static final GuardedPattern SHUFFLE_INSTEAD = GuardedPattern.compile("If ~ would be put into a graveyard from anywhere,"
-            + " reveal ~ and shuffle it into its owner's library instead\\.", F);
-    private static final GuardedPattern LICH_MIRROR = GuardedPattern.compile("If you would lose the game, instead shuffle your hand,"
-            + " your graveyard, and all permanents you own into your library, then draw seven cards and your life"
-            + " total becomes 20\\.", F);
 
     private PlayerRuleLines() {
     }
@@ -41,12 +33,9 @@ final class PlayerRuleLines {
     /** The abilities of one such line, or empty when it is not one. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        if (NO_POISON.matcher(t).matches()) return one(new StaticEffect.CantGetPoisonCounters(), t);
         Optional<List<Ability>> lifeOrDamage = LifeAndDamageRuleLines.compile(t); // 119.7, 615.12
         if (lifeOrDamage.isEmpty()) lifeOrDamage = LifeGainReplacementLines.compile(t); // 614.1a, 119.7
         if (lifeOrDamage.isPresent()) return lifeOrDamage;
-        if (SHUFFLE_INSTEAD.matcher(t).matches()) return one(new StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard(), t);
-        if (LICH_MIRROR.matcher(t).matches()) return one(new StaticEffect.RestartInsteadOfLosing(), t);
         Matcher m = NO_MINUS_COUNTERS.matcher(t);
         if (m.matches()) {
             ObjectFilter group = ObjectPhrases.group(m.group(1));

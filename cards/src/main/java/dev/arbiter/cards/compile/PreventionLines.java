@@ -26,8 +26,6 @@ final class PreventionLines {
     private static final String UNTAPPED = "as long as ~ is untapped,";
     private static final GuardedPattern AS_LONG_AS_IF = GuardedPattern.compile("As long as ([^,]+), (if .+)",
             java.util.regex.Pattern.CASE_INSENSITIVE);
-    /** An ability word before the line (207.2c). */
-    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (As long as .+)$");
 
     private PreventionLines() {
     }
@@ -37,8 +35,6 @@ final class PreventionLines {
         String t = text.strip();
         String body = t;
         Condition condition = new Condition.Always();
-        java.util.regex.Matcher word = ABILITY_WORD.matcher(t); // 207.2c: "Hellbent — As long as ..." (no rules meaning)
-        if (word.matches()) t = word.group(1);
         java.util.regex.Matcher lead;
         if (t.regionMatches(true, 0, UNTAPPED, 0, UNTAPPED.length())) { // 611.3b: "As long as ~ is untapped, ..."
             body = t.substring(UNTAPPED.length()).strip();

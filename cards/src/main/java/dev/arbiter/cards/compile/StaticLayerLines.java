@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 
 /**
  * Static abilities that change characteristics (604, 611.3, layers 6 and 7c of 613), read as a whole line: an
- * optional ability word (207.2c), then "[effects] as long as it's attacking", "As long as ~ is untapped, [effects]" or
+ * ability word already removed by the text cleaner (207.2c), then "[effects] as long as it's attacking", "As long as ~ is untapped, [effects]" or
  * another "as long as" condition (611.3b), "... Otherwise, it gets -2/-1.", and "This effect doesn't remove ~."
  * (702.16c). The effects themselves ("[affected] get(s) +P/+T", "[affected] has/have [keywords]", ...) are read by
  * {@link LayerEffectLines}. Also the Lure requirement "All creatures able to block [it] do so."
@@ -30,8 +30,6 @@ final class StaticLayerLines {
     private static final GuardedPattern WHILE_ATTACKING = GuardedPattern.compile("(.+) as long as it's attacking", F);
     private static final GuardedPattern LEADING_CONDITION = GuardedPattern.compile("As long as ([^,]+), (.+)", F);
     private static final GuardedPattern TRAILING_CONDITION = GuardedPattern.compile("(.+) as long as (.+)", F);
-    /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
-    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
     /** "As long as you control exactly one creature, that creature gets +2/+0 and has deathtouch." (611.3b) */
     private static final GuardedPattern ONLY_ONE = GuardedPattern.compile(
             "As long as you control exactly one (creature|artifact|enchantment|land|planeswalker), that \\1 ((?:gets|has) [^\"]+)", F);
@@ -59,10 +57,6 @@ final class StaticLayerLines {
         String t = text.strip();
         Optional<List<Ability>> others = OtherAurasLines.compile(t, card); // 303.4: "... and can't be enchanted by other Auras."
         if (others.isPresent()) return others;
-        Matcher word = ABILITY_WORD.matcher(t);
-        if (word.matches()) {
-            t = word.group(1);
-        }
         if (t.endsWith(". " + KEEPS_SOURCE) && t.length() > KEEPS_SOURCE.length() + 2) {
             // 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~."
             Optional<List<Ability>> grant = compile(t.substring(0, t.length() - KEEPS_SOURCE.length() - 1), card);

@@ -47,7 +47,6 @@ final class TriggeredAbilityLines {
             "Whenever (another|a) creature enters(?: the battlefield)?, (.+)", F);
     private static final GuardedPattern GAIN_LIFE = GuardedPattern.compile("Whenever you gain life, (.+)", F);
     private static final GuardedPattern PLAYER_CASTS = GuardedPattern.compile("Whenever a player casts a spell, (.+)", F);
-    private static final GuardedPattern IF_UNTAPPED = GuardedPattern.compile("if ~ is untapped, (.+)", F);
     private static final GuardedPattern DRAWS = GuardedPattern.compile("Whenever (a player|an opponent|you|enchanted player) draws? a card, (.+)", F);
     private static final GuardedPattern TRIGGER_WORD = GuardedPattern.compile("(When|Whenever|At) .+", F);
 
@@ -200,11 +199,6 @@ final class TriggeredAbilityLines {
     private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text, CardText card,
                                             boolean ifIntervenes) {
         Condition interveningIf = new Condition.Always();
-        Matcher ifUntapped = IF_UNTAPPED.matcher(effectText);
-        if (ifIntervenes && ifUntapped.matches()) {
-            interveningIf = new Condition.SourceUntapped();
-            effectText = ifUntapped.group(1);
-        }
         String lower = effectText.toLowerCase(Locale.ROOT);
         if (ifIntervenes && (lower.startsWith("if ") || lower.contains(", if "))) {
             throw new NotSupported("intervening 'if' clause");

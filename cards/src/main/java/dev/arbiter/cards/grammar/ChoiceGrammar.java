@@ -65,9 +65,8 @@ public final class ChoiceGrammar {
         if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));
         if (c.accept("play with the top card of your library revealed")) return end(c, new ChoiceNode.TopCardRevealed()); // 400.2, 701.20b
         if (c.accept("you may look at the top card of your library any time")) return end(c, new ChoiceNode.TopCardLookable()); // 401.5
-        if (c.accept("play with your hand revealed")) return end(c, new ChoiceNode.HandsRevealed("your"));
-        if (c.accept("your opponents play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("opponents"));
-        if (c.accept("players play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("players"));
+        ChoiceNode revealed = HandsRevealedGrammar.hands(c); // 400.2: "[players] play with their hands revealed"
+        if (revealed != null) return end(c, revealed);
         if (c.accept("you have shroud")) return end(c, new ChoiceNode.PlayerUntargetable(true));
         if (c.accept("you have hexproof")) return end(c, new ChoiceNode.PlayerUntargetable(false));
         String whose = c.acceptAny("your", "each opponent's", "the chosen player's");
