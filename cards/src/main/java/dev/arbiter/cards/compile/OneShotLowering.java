@@ -100,7 +100,12 @@ final class OneShotLowering {
         }
         if (node instanceof EffectNode.Damage d && theirs(d.amount()) && d.recipients().size() == 1
                 && d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Players p && each(p.ref())) {
-            if (!(d.source() instanceof ObjectRef.Self)) throw new NotSupported("damage dealt by another object than the source");
+            // 120.1, 608.2c: "When ~ becomes monstrous, it deals damage to each opponent equal to ...": "it" with no other
+            // object named is the source, as DamageRecipientLowering reads it
+            boolean itIsSource = d.source() instanceof ObjectRef.Pronoun p2 && p2.word().equals("it") && ctx.sourceIsPermanent()
+                    && ctx.lastObject() == null && !effects.objects.hostNamed
+                    && (ctx.triggerIt() == null || ctx.triggerIt() instanceof dev.arbiter.engine.ability.Subject.Self);
+            if (!(d.source() instanceof ObjectRef.Self) && !itIsSource) throw new NotSupported("damage dealt by another object than the source");
             Amount a = perPlayer(d.amount());
             return new Effect.ForEachPlayer(effects.player(p.ref()),
                     new Effect.DealDamage(a, new dev.arbiter.engine.ability.Recipient.Player(new Who.ThatPlayer())));

@@ -68,6 +68,8 @@ final class PlayerAmountLowering {
             Who w = t.word().equals("defending player")
                     ? (ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null) : ctx.thatPlayer();
             if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
+            // 506.2: "defending player loses 1 life for each card in their graveyard": "they" after it is that player
+            if (t.word().equals("defending player") && ctx.lastPlayer() == null) ctx.lastPlayer(w);
             return w;
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.namesTargetingItem() && ctx.lastObject() == null

@@ -345,6 +345,7 @@ final class ZoneEffectLowering {
         if (a instanceof AmountNode.EqualTo e) return new Amount.DefinedX(base.amountOf(e.value()), true);
         if (a instanceof AmountNode.CardsInHand h) return new Amount.CardsInHand(base.player(h.who()));
         if (a instanceof AmountNode.CardsInLibrary l) return new Amount.CardsInLibrary(base.player(l.who()));
+        if (a instanceof AmountNode.CardsInGraveyard g) return new Amount.CardsInGraveyard(base.player(g.who())); // 404
         if (a instanceof AmountNode.Half h) return new Amount.Half(base.amountOf(h.of()), h.roundUp());
         if (a instanceof AmountNode.Plus p) return new Amount.Plus(base.amountOf(p.of()), p.add()); // 107.1
         return null;

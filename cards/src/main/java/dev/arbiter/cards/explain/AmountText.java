@@ -14,6 +14,7 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
             .on(Amount.Doubled.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null)) // 701.9c
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.CardsInGraveyard.class, (a, v) -> LibraryAndHandText.definition(a)) // 404
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Plus.class, (a, v) -> a.add() + " plus " + AmountText.DEFINITIONS.apply(a.of(), null)) // 107.1
             .on(Amount.DiscardedThisWay.class, (a, v) -> "the number of cards discarded this way") // 701.9a
@@ -106,6 +107,7 @@ final class AmountText {
             // 615.5: a count of the damage a prevention prevented (not X: the spell may have an X of its own, Temper)
             .on(Amount.DefinedX.class, (a, v) -> a.value() instanceof Amount.PreventedThisWay ? "for each 1 damage prevented this way" : null)
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
+            .on(Amount.CardsInGraveyard.class, (a, v) -> LibraryAndHandText.definition(a).replace("the number of cards in", "for each card in")) // 404
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
             .on(Amount.Doubled.class, (a, v) -> null)

@@ -276,6 +276,7 @@ final class LibraryAndHandText {
     static String definition(Amount a) {
         if (a instanceof Amount.CardsInHand h) return "the number of cards in " + possessiveWord(h.who()) + " hand";
         if (a instanceof Amount.CardsInLibrary l) return "the number of cards in " + possessiveWord(l.who()) + " library";
+        if (a instanceof Amount.CardsInGraveyard g) return "the number of cards in " + possessiveWord(g.who()) + " graveyard"; // 404
         Amount.Half h = (Amount.Half) a;
         return "half " + AmountText.DEFINITIONS.apply(h.of(), null) + ", rounded " + (h.roundUp() ? "up" : "down");
     }

@@ -28,6 +28,8 @@ final class CountedAmountGrammar {
             }
             c.reset(k);
         }
+        AmountNode theirCards = cardsInTheirZone(c); // 402, 404: "for each card in their graveyard"
+        if (theirCards != null) return f.value() == 1 ? theirCards : new AmountNode.Times(f.value(), theirCards);
         AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
         if (counted != null) return counted;
         boolean other = c.accept("other");
@@ -52,8 +54,27 @@ final class CountedAmountGrammar {
         if (!c.accept("the number of cards in")) return null;
         dev.arbiter.cards.grammar.ast.PlayerRef whose = ZoneVerbGrammar.possessive(c);
         if (whose != null && c.accept("library")) return new AmountNode.CardsInLibrary(whose);
+        if (whose != null && !(whose instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) && c.accept("graveyard")) {
+            return new AmountNode.CardsInGraveyard(whose); // 404
+        }
         if (whose != null && !(whose instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) && c.accept("hand")) {
             return new AmountNode.CardsInHand(whose);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /**
+     * After "for each": "card in [player's] hand | graveyard" for a player other than you (402, 404; "card in your
+     * graveyard" is a count of your cards, {@link AmountNode.CountOf}); null with the cursor unchanged otherwise.
+     */
+    private static AmountNode cardsInTheirZone(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("card in")) return null;
+        dev.arbiter.cards.grammar.ast.PlayerRef whose = ZoneVerbGrammar.possessive(c);
+        if (whose != null && !(whose instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You)) {
+            if (c.accept("hand")) return new AmountNode.CardsInHand(whose);
+            if (c.accept("graveyard")) return new AmountNode.CardsInGraveyard(whose);
         }
         c.reset(m);
         return null;

@@ -365,4 +365,8 @@ public sealed interface Amount {
      */
     record EnteredUnderYourControlThisTurn(ObjectFilter filter) implements Amount {
     }
+
+    /** "the number of cards in [player]'s graveyard", "for each card in their graveyard" (404): summed over the players named. */
+    record CardsInGraveyard(Who who) implements Amount {
+    }
 }

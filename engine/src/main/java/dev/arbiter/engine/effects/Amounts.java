@@ -122,6 +122,13 @@ public final class Amounts {
             for (int p = 0; p < s.playerCount(); p++) if (p != controller && s.areOpponents(controller, p)) n += s.player(p).hand().size();
             return n;
         }
+        if (a instanceof Amount.CardsInGraveyard g) { // 404: as the player is now
+            var who = g.who();
+            int p = who instanceof dev.arbiter.engine.ability.Who.You ? controller
+                    : who instanceof dev.arbiter.engine.ability.Who.ThatPlayer ? thatPlayer : -2;
+            if (p == -2) throw new IllegalStateException("a count of a target player's cards needs the resolution: " + a);
+            return p < 0 ? 0 : s.player(p).graveyard().size();
+        }
         if (a instanceof Amount.CardsInHand || a instanceof Amount.CardsInLibrary) {
             var who = a instanceof Amount.CardsInHand h ? h.who() : ((Amount.CardsInLibrary) a).who();
             int p = who instanceof dev.arbiter.engine.ability.Who.You ? controller

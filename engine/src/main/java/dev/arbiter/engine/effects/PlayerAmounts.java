@@ -32,6 +32,11 @@ public final class PlayerAmounts {
             for (int p : EffectSubjects.players(ctx, h.who(), r)) n += ctx.s.player(p).hand().size();
             return n;
         }
+        if (a instanceof Amount.CardsInGraveyard g) { // 404: each player named, their graveyard now
+            int n = 0;
+            for (int p : EffectSubjects.players(ctx, g.who(), r)) n += ctx.s.player(p).graveyard().size();
+            return n;
+        }
         if (a instanceof Amount.CardsInLibrary l) {
             int n = 0;
             for (int p : EffectSubjects.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();

@@ -212,4 +212,8 @@ public sealed interface AmountNode {
      */
     record EnteredThisTurn(int factor, Noun noun) implements AmountNode {
     }
+
+    /** "the number of cards in [player]'s graveyard", "for each card in their graveyard" (404). */
+    record CardsInGraveyard(PlayerRef who) implements AmountNode {
+    }
 }
