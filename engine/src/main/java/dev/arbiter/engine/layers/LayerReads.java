@@ -81,6 +81,10 @@ final class LayerReads {
             return POWER_TOUGHNESS;
         }
         if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
+        if (op instanceof Operation.AddAbilities add && add.abilities().stream().anyMatch(a -> a instanceof
+                dev.arbiter.engine.ability.KeywordAbility k && k.keyword() == dev.arbiter.engine.ability.Keyword.CHANGELING)) {
+            return ABILITIES | SUBTYPES; // 702.73a, 613.8a: a granted changeling makes the object every creature type
+        }
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
                 || op instanceof Operation.LoseAllLandwalk || op instanceof Operation.LoseAllAbilities) {
             return ABILITIES;
