@@ -264,6 +264,13 @@ final class EffectLowering {
                     : new Effect.LoseLife(player(l.who()), amount(l.amount()));
         }
         if (node instanceof EffectNode.GetEnergy g) return new Effect.GetEnergy(player(g.who()), Amount.of(g.count())); // 107.14
+        if (node instanceof dev.arbiter.cards.grammar.ast.PoisonNode p) { // 122.1f
+            if (p.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.ControllerOf co
+                    && co.object() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun pr && pr.word().contains("source")) {
+                throw new NotSupported("\"that source's controller\" (a source may be a spell, not only a creature)");
+            }
+            return new Effect.GivePoison(player(p.who()), amount(p.amount()));
+        }
         if (node instanceof EffectNode.GetExperience g) return new Effect.GetExperience(player(g.who()), Amount.of(g.count())); // 122.1
         if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
         if (node instanceof EffectNode.SacrificeAllButChosen k) { // 701.17a

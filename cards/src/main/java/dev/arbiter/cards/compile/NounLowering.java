@@ -199,6 +199,9 @@ final class NounLowering {
                 if (w.stat().equals(NounGrammar.ATTACKING_YOU_OR_PLANESWALKER)) q = q.chosen(q.chosen() | FilterQualities.OR_YOUR_PLANESWALKER);
             } else if (NounGrammar.BLOCKING_IT.equals(w.stat())) { // 608.2c: read only where "it" is ~ (BlockingItLowering)
                 throw new NotSupported("\"blocking it\" here");
+            } else if ("blocking or blocked by ~".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"blocking or blocked by ~\" on cards or spells");
+                q = q.chosen(q.chosen() | FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE); // 509.1: blocking ~, or an attacker ~ blocks
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if ("counters".equals(w.stat())) {

@@ -68,6 +68,7 @@ public final class OracleCompiler {
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = ChosenModeLines.compile(line.text(), card, spell); // 614.12, 607.2
                 if (compiled.isEmpty()) compiled = AlsoTypeLines.compile(line.text(), card); // 604.3
+                if (compiled.isEmpty()) compiled = EveryCreatureTypeLines.compile(line.text(), card, spell); // 702.73a
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
                 if (reason == null) compiled.ifPresent(abilities::addAll);

@@ -99,6 +99,7 @@ final class ChosenText {
         if ((bits & FilterQualities.ENTERED_THIS_TURN) != 0) out.add("that entered the battlefield this turn"); // 400.7
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0) out.add("that was put there from the battlefield this turn");
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) out.add("blocking ~");
+        if ((bits & FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE) != 0) out.add("blocking or blocked by ~"); // 509.1
         if ((bits & FilterQualities.BLOCKED_BY_SOURCE) != 0) out.add("it's blocking");
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0) out.add("defending player controls");
         if ((bits & FilterQualities.ACTIVE_PLAYER) != 0) out.add("the active player controls");

@@ -298,6 +298,17 @@ public final class ClauseGrammar {
         int m = c.mark();
         if (!verb(c, "get", third)) return null;
         if (c.accept("an experience counter")) return new EffectNode.GetExperience(who, 1); // 122.1
+        if (c.accept("a poison counter")) return new dev.arbiter.cards.grammar.ast.PoisonNode(who, new AmountNode.Fixed(1)); // 122.1f
+        int at = c.mark();
+        try { // 122.1f: "that player gets two poison counters"
+            AmountNode count = EffectGrammar.amount(c);
+            if (count instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("poison counters")) {
+                return new dev.arbiter.cards.grammar.ast.PoisonNode(who, count);
+            }
+        } catch (ParseFailure notAmount) {
+            // not an amount: not this clause
+        }
+        c.reset(at);
         int n = 0;
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().equals("E")) {
             c.next();

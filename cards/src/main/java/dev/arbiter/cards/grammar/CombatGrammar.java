@@ -102,7 +102,9 @@ public final class CombatGrammar {
         if (c.accept("can't be blocked")) return node(c, start, Kind.CANT_BE_BLOCKED, List.of(), 0);
         if (c.accept("can't block")) {
             if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_BLOCK_UNLESS_YOU_CONTROL);
-            if (c.at(".") || c.at("this turn") || c.at(",") || c.at("and")) return node(c, start, Kind.CANT_BLOCK, List.of(), 0);
+            if (c.at(".") || c.at("this turn") || c.at("this combat") || c.at(",") || c.at("and")) { // 506.1: "this combat" too
+                return node(c, start, Kind.CANT_BLOCK, List.of(), 0);
+            }
             if (c.accept("~")) return node(c, start, Kind.CANT_BLOCK_SOURCE, List.of(), 0); // 509.1b: one attacker
             Noun n = NounGrammar.noun(c);
             if (!n.plural()) return null;

@@ -92,6 +92,7 @@ final class NounQualityGrammar {
         if (c.accept("that entered the battlefield this turn")) return new Noun.With(false, null, "that entered the battlefield this turn", 0, null); // 400.7
         String damage = c.acceptAny(DAMAGE_THIS_TURN); // 120.3: "that was dealt damage this turn", "that dealt damage this turn"
         if (damage != null) return new Noun.With(false, null, damage, 0, null);
+        if (c.accept("blocking or blocked by ~")) return new Noun.With(false, null, "blocking or blocked by ~", 0, null); // 509.1
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
         // 509.1, 608.2c: "~ deals 1 damage to target creature blocking it": "it" is read on lowering (BlockingItLowering)
         if (c.accept("blocking it")) return new Noun.With(false, null, NounGrammar.BLOCKING_IT, 0, null);

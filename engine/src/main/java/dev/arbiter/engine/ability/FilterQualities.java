@@ -64,6 +64,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long OWNED_BY_YOU = 1L << 22;
     /** "creatures ~ is blocking" (509.1): an attacking creature the source blocks (the reverse of {@link #BLOCKING_SOURCE}). */
     public static final long BLOCKED_BY_SOURCE = 1L << 23;
+    /** "creatures blocking or blocked by ~" (509.1): a creature blocking the source or an attacker the source blocks. */
+    public static final long BLOCKING_OR_BLOCKED_BY_SOURCE = 1L << 62;
     /**
      * With {@link ObjectFilter#attackingYou()}: "attacking you or a planeswalker you control" (506.3, 508.1b). Without it
      * "attacking you" is the player only: a creature attacking a planeswalker attacks that permanent, not its controller.

@@ -148,6 +148,13 @@ public final class ChosenValues {
             var b = source < 0 ? null : s.combat().blocker(source);
             if (b == null || !b.attackers().contains(t.id())) return false;
         }
+        if ((bits & FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE) != 0) { // 509.1: blocking the source, or blocked by it
+            var blocking = s.combat().blocker(t.id());
+            var blocks = source < 0 ? null : s.combat().blocker(source);
+            if (!(blocking != null && blocking.attackers().contains(source)) && !(blocks != null && blocks.attackers().contains(t.id()))) {
+                return false;
+            }
+        }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
         if ((bits & (FilterQualities.ACTIVE_PLAYER | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0

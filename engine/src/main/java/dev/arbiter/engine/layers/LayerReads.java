@@ -81,6 +81,10 @@ final class LayerReads {
             return POWER_TOUGHNESS;
         }
         if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
+        if (op instanceof Operation.AddAbilities add && add.abilities().stream().anyMatch(a -> a instanceof
+                dev.arbiter.engine.ability.KeywordAbility k && k.keyword() == dev.arbiter.engine.ability.Keyword.CHANGELING)) {
+            return ABILITIES | SUBTYPES; // 702.73a, 613.8a: a granted changeling makes the object every creature type
+        }
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
                 || op instanceof Operation.LoseAllLandwalk || op instanceof Operation.LoseAllAbilities) {
             return ABILITIES;
@@ -178,7 +182,7 @@ final class LayerReads {
                 | FilterQualities.TARGETS_SOURCE | FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE | FilterQualities.SHARES_A_COLOR_WITH_SOURCE
                 | FilterQualities.FROM_BATTLEFIELD_THIS_TURN | FilterQualities.OWNED_BY_YOU
                 | FilterQualities.ENTERED_THIS_TURN | FilterQualities.BLOCKED_THIS_TURN | FilterQualities.EQUIPPED)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
-        if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.BLOCKED_BY_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED
+        if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.BLOCKED_BY_SOURCE | FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED
                 | FilterQualities.ATTACKING_AN_OPPONENT)) != 0) r |= COMBAT | CONTROLLER;
         return r;
     }
