@@ -186,6 +186,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
+            if (alternative == null && !faceDown && flashback == null && !bestowed && alt == null && !obj.card().hasManaCost()) {
+                throw new IllegalAction("118.6 / 202.1b", obj.name() + " has no mana cost: an unpayable cost");
+            }
             ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
                     : flashback != null ? flashback.cost()
                     : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();

@@ -131,8 +131,15 @@ public final class Suspending {
         for (ContinuousEffect e : ctx.s.effects()) {
             if (e.source() == card && e.controller() == controller && e.modification() instanceof Modification.AddAbility a
                     && HASTE.equals(a.ability()) && e.affected().contains(new Target.Object(card, zoneChangesOnStack))) {
-                ctx.s = ContinuousEffect.add(ctx.s, card, controller, new Modification.AddAbility(HASTE),
+                // 702.62a: "until you lose control of ... the permanent it becomes": paired with a "for as long as you
+                // control ~" marker (611.2b, effects.LastingEffects.prune); once control changes it ends for good.
+                long ts = ctx.s.nextTimestamp();
+                var haste = new ContinuousEffect(ts, card, controller, new Modification.AddAbility(HASTE),
                         Vector.of(now.ref()), Duration.INDEFINITE);
+                var marker = new ContinuousEffect(ts, card, controller, new Modification.EndsWhenNot(
+                        dev.arbiter.engine.ability.ControlLasting.YOU_CONTROL_SOURCE, now.zoneChanges(), ts),
+                        Vector.empty(), Duration.INDEFINITE);
+                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(haste).append(marker));
                 return;
             }
         }

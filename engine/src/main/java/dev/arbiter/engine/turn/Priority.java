@@ -91,7 +91,9 @@ public final class Priority {
             if (ch.manaCost().leastManaToPay() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
                     && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
                     && !dev.arbiter.engine.stack.AlternativeCosts.any(s, player, id, ch)) continue; // 601.2f: a reduction may lower it; 118.9
-            if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
+            // 118.6, 202.1b: no mana cost is an unpayable cost: only an alternative cost (or a free cast) casts it
+            if (s.object(id).card().hasManaCost() && canCast(s, player, id, ch, sources, ch.manaCost(), paid)
+                    || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }
@@ -182,6 +184,10 @@ public final class Priority {
         }
         if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) {
             return new Rejection("601.3", "An effect says you can't cast " + o.name());
+        }
+        if (!o.card().hasManaCost() && flashback == null && !fromExile && o.zone() == dev.arbiter.engine.state.Zone.HAND) { // 118.6
+            return new Rejection("118.6 / 202.1b", o.name() + " has no mana cost: an unpayable cost, it can be cast only"
+                    + " for an alternative cost or without paying its mana cost");
         }
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
