@@ -215,6 +215,8 @@ public final class OracleCompiler {
             if (FromHandAbilities.discardsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
+        Optional<List<Ability>> paired = SoulbondLines.compile(text, card, spell); // 702.95b: "as long as ~ is paired ..."
+        if (paired.isPresent()) return paired;
         Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b
         if (during.isPresent()) return during;
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

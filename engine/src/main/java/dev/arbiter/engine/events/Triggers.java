@@ -197,6 +197,7 @@ public final class Triggers {
             if (!ctx.s.object(z.after().id()).tapped()) self(ctx, z.after().id(), Trigger.EntersUntapped.class, -1, -1); // 603.6a
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
+            SoulbondTriggers.check(ctx, z.after().id()); // 702.95a
             FilteredTriggers.enters(ctx, z.after().id());
             GroupEnterTriggers.enters(ctx, z.after().id()); // 603.2c
         }
