@@ -112,6 +112,8 @@ public final class OracleCompiler {
             return attachment;
         }
         boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
+        Optional<List<Ability>> haunted = HauntLines.compile(text, card); // 702.55b-c: "the creature it haunts dies"
+        if (haunted.isPresent()) return haunted;
         Optional<List<Ability>> dash = DashBlitzLines.compile(text, card); // 702.109a, 702.152a
         if (dash.isPresent()) return dash;
         Optional<List<Ability>> flashback = FlashbackLines.compile(text, instantOrSorcery, card.hasType("Creature"));

@@ -105,6 +105,10 @@ final class MoreEffects {
             SourceExile.resolve(ctx, x, r);
             return true;
         }
+        if (effect instanceof dev.arbiter.engine.ability.Haunt.ExileHaunting) { // 702.55a
+            HauntExile.resolve(ctx, r);
+            return true;
+        }
         if (effect instanceof dev.arbiter.engine.ability.Soulbond.Pair p) { // 702.95a
             SoulbondPairing.resolve(ctx, p, r);
             return true;

@@ -214,6 +214,7 @@ public final class Triggers {
                 }
             }
             if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z);
+            if (z.to() == Zone.GRAVEYARD) HauntTriggers.died(ctx, z.before(), z.after(), z.asItLastExisted()); // 702.55a-c
             if (z.to() == Zone.GRAVEYARD && z.asItLastExisted().isCreature()) DelayedTriggers.died(ctx, z); // 603.7
             if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z);
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.

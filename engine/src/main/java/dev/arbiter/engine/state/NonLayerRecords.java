@@ -384,4 +384,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected exiled card haunts the creature {@code creature} as it was after
+     * {@code creatureZoneChanges} zone changes (702.55b), for its "When the creature it haunts dies" abilities (702.55c).
+     */
+    record Haunting(int creature, int creatureZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
