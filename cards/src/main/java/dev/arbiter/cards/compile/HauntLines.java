@@ -25,9 +25,11 @@ final class HauntLines {
 
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        if (card.rulesTexts().stream().noneMatch(l -> l.strip().equalsIgnoreCase("haunt"))) return Optional.empty(); // 702.55b
         int comma = text.indexOf(',');
-        if (comma < 0) return Optional.empty();
+        if (comma < 0 || !text.regionMatches(true, 0, "When ", 0, 5) || !text.substring(0, comma).endsWith("haunts dies")) {
+            return Optional.empty();
+        }
+        if (card.rulesTexts().stream().noneMatch(l -> l.strip().equalsIgnoreCase("haunt"))) return Optional.empty(); // 702.55b
         Cursor c = Cursor.of(text.substring(0, comma));
         if (!c.accept("when")) return Optional.empty();
         boolean enters;
