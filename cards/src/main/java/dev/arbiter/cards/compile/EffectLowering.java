@@ -210,6 +210,12 @@ final class EffectLowering {
         if (control == null && node instanceof dev.arbiter.cards.grammar.ast.ExchangeLifeNode x) { // 701.10c
             control = new dev.arbiter.engine.ability.ExchangeLifeTotals(player(x.first()), x.second() == null ? null : player(x.second()));
         }
+        if (control == null && node instanceof dev.arbiter.cards.grammar.ast.ExileSelfWithCountersNode x) { // 406.3, 122.1
+            if (!(x.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() <= 0) {
+                throw new NotSupported("a number of counters that isn't fixed");
+            }
+            control = new dev.arbiter.engine.ability.ExileSourceWithCounters(CounterKinds.check(x.kind()), f.value());
+        }
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;

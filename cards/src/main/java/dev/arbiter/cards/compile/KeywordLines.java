@@ -82,6 +82,12 @@ final class KeywordLines {
             if (abilities == null && item.strip().equalsIgnoreCase("cipher")) {
                 abilities = List.of(new dev.arbiter.engine.ability.Cipher()); // 702.99a: never granted
             }
+            if (abilities == null && item.strip().equalsIgnoreCase("haunt")) {
+                abilities = List.of(new dev.arbiter.engine.ability.Haunt()); // 702.55a: on a keyword line only
+            }
+            if (abilities == null && item.strip().equalsIgnoreCase("soulbond")) {
+                abilities = List.of(new dev.arbiter.engine.ability.Soulbond()); // 702.95a: on a keyword line only
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {

@@ -113,6 +113,8 @@ public final class OracleCompiler {
             return attachment;
         }
         boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
+        Optional<List<Ability>> haunted = HauntLines.compile(text, card); // 702.55b-c: "the creature it haunts dies"
+        if (haunted.isPresent()) return haunted;
         Optional<List<Ability>> dash = DashBlitzLines.compile(text, card); // 702.109a, 702.152a
         if (dash.isPresent()) return dash;
         Optional<List<Ability>> flashback = FlashbackLines.compile(text, instantOrSorcery, card.hasType("Creature"));
@@ -216,6 +218,8 @@ public final class OracleCompiler {
             if (FromHandAbilities.discardsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
+        Optional<List<Ability>> paired = SoulbondLines.compile(text, card, spell); // 702.95b: "as long as ~ is paired ..."
+        if (paired.isPresent()) return paired;
         Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b
         if (during.isPresent()) return during;
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

@@ -122,6 +122,7 @@ final class ChosenText {
         if ((bits & FilterQualities.ATTACHED_TO_SOURCES_HOST) != 0) out.add("attached to it"); // 301.5: to what the source is
         if ((bits & FilterQualities.ENCHANTED) != 0) out.add("that are enchanted"); // 303.4
         if ((bits & FilterQualities.EQUIPPED) != 0) out.add("that are equipped"); // 301.5
+        if ((bits & FilterQualities.SOURCE_AND_ITS_PAIR) != 0) out.add("that are ~ or the creature it is paired with, while paired"); // 702.95b
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0) out.add("that target ~"); // 115.1
         if ((bits & FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0) out.add("that shares a creature type with ~"); // 205.3m
         if ((bits & FilterQualities.SHARES_A_COLOR_WITH_SOURCE) != 0) out.add("that share a color with it"); // 105.2

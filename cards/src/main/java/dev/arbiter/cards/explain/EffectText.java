@@ -121,6 +121,10 @@ final class EffectText {
                     "you may cast this card from exile without paying its mana cost")))
             .on(dev.arbiter.engine.ability.SuspendEffects.RemoveTimeCounter.class, (e, s) -> one(Clause.sentence(e,
                     "remove a time counter from this card"))) // 702.62a
+            .on(dev.arbiter.engine.ability.Soulbond.Pair.class, (e, s) -> one(Clause.sentence(e,
+                    "you may pair this creature with another unpaired creature you control"))) // 702.95a
+            .on(dev.arbiter.engine.ability.Haunt.ExileHaunting.class, (e, s) -> one(Clause.sentence(e,
+                    "exile it haunting target creature"))) // 702.55a
             .on(dev.arbiter.engine.ability.SuspendEffects.CastWithoutPaying.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card without paying its mana cost. If you cast a creature spell this way, it"
                     + " gains haste"))) // 702.62a

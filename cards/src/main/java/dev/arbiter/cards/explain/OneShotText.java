@@ -22,6 +22,8 @@ final class OneShotText {
                         + (e.ontoBattlefield() ? "put that card onto the battlefield under your control" // 110.2a
                         : (e.exile() ? "exile " : "put ") + (e.count() == 1 ? "it" : "them") + (e.exile() ? "" : " into that player's graveyard"))
                         + ". Then that player shuffles"))) // 701.23
+                .on(dev.arbiter.engine.ability.ExileSourceWithCounters.class, (e, s) -> List.of(Clause.imperative(e, "exile ~ with "
+                        + Words.count(e.amount(), e.kind() + " counter", e.kind() + " counters") + " on it"))) // 406.3, 122.1
                 .on(dev.arbiter.engine.ability.ExchangeLifeTotals.class, (e, s) -> List.of(e.second() != null // 701.10c
                         ? Clause.imperative(e, "exchange life totals with " + ReferenceText.who(e.second(), s))
                         : Clause.declarative(e, String.valueOf(e.first()), ReferenceText.who(e.first(), s), "exchange life totals")))

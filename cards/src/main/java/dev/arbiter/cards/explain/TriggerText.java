@@ -23,6 +23,7 @@ final class TriggerText {
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.ExiledWithMadness.class, (t, s) -> "When this card is exiled this way") // 702.35a
+            .on(dev.arbiter.engine.ability.Haunt.HauntedDies.class, (t, s) -> "When the creature ~ haunts dies") // 702.55b
             .on(Trigger.LeavesBattlefield.class, (t, s) -> "When " + s.selfName() + " leaves the battlefield")
             .on(Trigger.LastCounterRemoved.class, (t, s) -> "When the last " + t.kind() + " counter is removed from "
                     + s.selfName()) // 702.63a

@@ -177,6 +177,8 @@ public final class ClauseGrammar {
             }
             return new EffectNode.Destroy(o, noRegen);
         }
+        EffectNode selfWithCounters = ExileSelfCountersGrammar.verb(c); // 406.3, 122.1: "exile ~ with three time counters on it"
+        if (selfWithCounters != null) return selfWithCounters;
         if (c.accept("exile")) {
             ObjectRef o = ReferenceGrammar.object(c);
             ObjectRef second = secondTarget(c, o); // "Exile target creature and target land." (115.1: each its own target)

@@ -138,6 +138,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long SHARES_A_COLOR_WITH_SOURCE = 1L << 52;
     /** "with deathtouch, hexproof, reach, or trample" (702.1): {@code withKeywords} read as any one of them, not all. */
     public static final long ANY_LISTED_KEYWORD = 1L << 53;
+    /**
+     * "each of those creatures" / "both creatures" after "as long as ~ is paired with another creature" (702.95b): the
+     * source and the creature it is paired with, and nothing while the source is unpaired.
+     */
+    public static final long SOURCE_AND_ITS_PAIR = 1L << 39;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

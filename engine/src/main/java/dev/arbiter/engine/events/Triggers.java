@@ -197,6 +197,7 @@ public final class Triggers {
             if (!ctx.s.object(z.after().id()).tapped()) self(ctx, z.after().id(), Trigger.EntersUntapped.class, -1, -1); // 603.6a
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
+            SoulbondTriggers.check(ctx, z.after().id()); // 702.95a
             FilteredTriggers.enters(ctx, z.after().id());
             GroupEnterTriggers.enters(ctx, z.after().id()); // 603.2c
         }
@@ -213,6 +214,7 @@ public final class Triggers {
                 }
             }
             if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z);
+            if (z.to() == Zone.GRAVEYARD) HauntTriggers.died(ctx, z.before(), z.after(), z.asItLastExisted()); // 702.55a-c
             if (z.to() == Zone.GRAVEYARD && z.asItLastExisted().isCreature()) DelayedTriggers.died(ctx, z); // 603.7
             if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z);
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.

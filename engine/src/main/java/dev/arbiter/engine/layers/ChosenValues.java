@@ -167,6 +167,10 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.EQUIPPED) != 0 && !equipped(s, t.id())) return false; // 301.5
+        if ((bits & FilterQualities.SOURCE_AND_ITS_PAIR) != 0) { // 702.95b: the source and its pair, while paired
+            int partner = dev.arbiter.engine.state.Pairs.partner(s, source);
+            if (partner < 0 || t.id() != source && t.id() != partner) return false;
+        }
         if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
         if ((bits & FilterQualities.HISTORIC) != 0 && !historic(ch)) return false; // 700.6
         if ((bits & FilterQualities.X_IN_MANA_COST) != 0 && !ch.manaCost().hasX()) return false; // 107.3, 202.1

@@ -114,6 +114,7 @@ public record ResolveTop() implements Procedure {
         } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)
                 && !Ciphering.encodeInstead(ctx, sp, ch)) { // 702.88a, 702.99a
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+            dev.arbiter.engine.events.HauntTriggers.spellResolvedToGraveyard(ctx, sp.objectId(), ch); // 702.55a
         }
     }
 

@@ -374,4 +374,23 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the two affected creatures are paired (soulbond, 702.95b) for the effect's controller, for as
+     * long as both remain creatures on the battlefield under that player's control (702.95e: {@code effects.SoulbondPairing}
+     * ends it once one of them doesn't).
+     */
+    record Paired() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected exiled card haunts the creature {@code creature} as it was after
+     * {@code creatureZoneChanges} zone changes (702.55b), for its "When the creature it haunts dies" abilities (702.55c).
+     */
+    record Haunting(int creature, int creatureZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

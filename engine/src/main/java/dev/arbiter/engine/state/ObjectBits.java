@@ -97,6 +97,8 @@ final class ObjectBits {
         return kinds.contains(dev.arbiter.engine.ability.TriggeredAbility.class)
                 || kinds.contains(dev.arbiter.engine.ability.Madness.class)
                 || kinds.contains(dev.arbiter.engine.ability.Suspend.class) // 702.62a: two triggered abilities in exile
+                || kinds.contains(dev.arbiter.engine.ability.Soulbond.class) // 702.95a: two triggered abilities
+                || kinds.contains(dev.arbiter.engine.ability.Haunt.class) // 702.55a: a triggered ability
                 || (card.partKeywords() & dev.arbiter.engine.ability.Keyword.TRIGGERED) != 0;
     }
 

@@ -24,6 +24,7 @@ public record PriorityChecks() implements Procedure {
             ControlChanges.refresh(ctx); // 613.1b, 611.2b: "for as long as" conditions are judged continuously
             dev.arbiter.engine.effects.UntapSkips.prune(ctx); // 611.2b: "doesn't untap ... for as long as ~ remains tapped"
             dev.arbiter.engine.effects.LastingEffects.prune(ctx); // 611.2b: "gets +1/+1 for as long as ~ remains tapped"
+            dev.arbiter.engine.effects.SoulbondPairing.prune(ctx); // 702.95e: a paired creature becomes unpaired
             while (StateBasedActions.checkOnce(ctx)) {
                 if (GameEnd.check(ctx)) return;
             }
