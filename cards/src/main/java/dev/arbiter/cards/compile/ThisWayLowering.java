@@ -24,8 +24,13 @@ final class ThisWayLowering {
         List<EffectNode> out = new ArrayList<>();
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
-            else if (last instanceof EffectNode.Exile && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
+            if (last instanceof EffectNode.CountExiled ce && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountExiled(ce.exile(), also(ce.then(), n))); // 608.2c: the same exile counted again
+            } else if (last instanceof EffectNode.CountDestroyed cd && mentions(n)) {
+                out.set(out.size() - 1, new EffectNode.CountDestroyed(cd.destroy(), also(cd.then(), n))); // 608.2c
+            } else if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
+            else if ((last instanceof EffectNode.Exile || last instanceof EffectNode.ExileGraveyard || last instanceof EffectNode.ExileZonesOf)
+                    && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) { // 406.2: a whole zone, read by what it moved
                 out.set(out.size() - 1, new EffectNode.CountExiled(last, n)); // 406, 608.2c
             }
             else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
@@ -48,6 +53,15 @@ final class ThisWayLowering {
             } else out.add(n);
         }
         return out;
+    }
+
+    /** {@code then} followed by {@code next}: two sentences that read the count of the same step before them. */
+    private static EffectNode also(EffectNode then, EffectNode next) {
+        List<EffectNode> both = new ArrayList<>();
+        if (then instanceof EffectNode.Sequence s) both.addAll(s.effects());
+        else both.add(then);
+        both.add(next);
+        return new EffectNode.Sequence(both);
     }
 
     /**
