@@ -29,6 +29,11 @@ final class ZoneMoveText {
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
                 })
+                .on(dev.arbiter.engine.ability.CountMovedThen.class, (e, s) -> { // 608.2c: the step, then "that many"
+                    List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.step(), s));
+                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                    return out;
+                })
                 .on(Effect.SearchWithManaValueAtMost.class, (e, s) -> OneShotText.boundedSearch(e, e.search(), true, // 202.3
                         "mana value -1 or less", "mana value less than or equal to "
                         + AmountText.DEFINITIONS.apply(e.manaValue(), null), s))

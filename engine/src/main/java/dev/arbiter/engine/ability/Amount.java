@@ -365,4 +365,8 @@ public sealed interface Amount {
      */
     record EnteredUnderYourControlThisTurn(ObjectFilter filter) implements Amount {
     }
+
+    /** "that many" after a step that moved objects (608.2c): set by {@link CountMovedThen}, the number it moved. */
+    record MovedThisWay() implements Amount {
+    }
 }

@@ -105,5 +105,5 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals {
+        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals, CountMovedThen {
 }

@@ -101,6 +101,7 @@ final class MoreEffects {
         if (LibraryPlacement.resolve(ctx, effect, r)) return true; // 401.4, 406.2
         if (effect instanceof dev.arbiter.engine.ability.PutChosenFromGraveyardOnLibrary g) return GraveyardToLibrary.resolve(ctx, g, r); // 401.4, 608.2d
         if (effect instanceof dev.arbiter.engine.ability.ExchangeLifeTotals x) return LifeExchange.resolve(ctx, x, r); // 701.10c
+        if (effect instanceof dev.arbiter.engine.ability.CountMovedThen x) return MovedCounts.resolve(ctx, x, r); // 608.2c
         if (UncastEntry.resolve(ctx, effect, r)) return true; // 614.1a: until end of turn, uncast permanents exiled
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
