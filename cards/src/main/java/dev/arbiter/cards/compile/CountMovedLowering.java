@@ -28,14 +28,21 @@ final class CountMovedLowering {
     /** {@code last} and {@code next} joined, or null when they aren't such a step and follow-up. */
     static EffectNode group(EffectNode last, EffectNode next) {
         if (last == null) return null;
+        if (next instanceof CountMovedNode c && c.step() == null) { // "For each creature destroyed this way, its controller ..."
+            boolean destroyed = c.counted() instanceof AmountNode.DestroyedThisWay;
+            if (destroyed ? last instanceof EffectNode.Destroy : last instanceof EffectNode.Exile) {
+                return new CountMovedNode(last, c.then(), true, c.counted());
+            }
+            return null;
+        }
         PlayerRef stepWho = stepWho(last);
         PlayerRef thenWho = thenWho(next);
         if (stepWho == null || thenWho == null) return null;
         if (stepWho instanceof PlayerRef.EachPlayer && thenWho instanceof PlayerRef.EachPlayer) {
-            return new CountMovedNode(last, next, true); // 101.4: "each player ..., then creates that many"
+            return new CountMovedNode(last, next, true, null); // 101.4: "each player ..., then creates that many"
         }
         if (thenWho instanceof PlayerRef.You && !(last instanceof EffectNode.DiscardHand)) { // one discard: ThisWayLowering.drawThatMany
-            return new CountMovedNode(last, next, false);
+            return new CountMovedNode(last, next, false, null);
         }
         return null;
     }
@@ -57,13 +64,25 @@ final class CountMovedLowering {
     }
 
     static Effect lower(EffectLowering effects, ParseContext ctx, CountMovedNode c) {
+        if (c.step() == null) throw new NotSupported("\"this way\" with no destroy or exile just before"); // 608.2c
         Effect step = effects.lower(c.step());
         Zone to = c.step() instanceof EffectNode.Exile ? Zone.EXILE
                 : c.step() instanceof EffectNode.Destroy ? Zone.GRAVEYARD : null; // 701.8a: destroyed = put into a graveyard
         EffectNode thenNode = c.then();
         Who before = ctx.thatPlayer();
+        dev.arbiter.engine.ability.ObjectFilter counted = null;
+        if (c.counted() != null) {
+            dev.arbiter.cards.grammar.ast.Noun noun = c.counted() instanceof AmountNode.DestroyedThisWay d ? d.noun()
+                    : ((AmountNode.ExiledThisWay) c.counted()).noun();
+            NounLowering.Lowered l = NounLowering.lower(noun);
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY
+                    || !l.filter().more().none() || l.filter().other()) {
+                throw new NotSupported("counting \"" + noun + "\" moved this way");
+            }
+            counted = l.filter();
+        }
         if (c.perPlayer()) {
-            thenNode = asThatPlayer(thenNode);
+            if (!(thenWho(thenNode) instanceof PlayerRef.That)) thenNode = asThatPlayer(thenNode);
             ctx.lastPlayer(new Who.ThatPlayer()); // each player in turn is "that player" (101.4)
         }
         try {
@@ -71,7 +90,7 @@ final class CountMovedLowering {
             if (ThisWayLowering.contains(then, dev.arbiter.engine.ability.Amount.X.class)) {
                 throw new NotSupported("\"X\" beside \"that many\"");
             }
-            return new CountMovedThen(step, to, c.perPlayer(), then);
+            return new CountMovedThen(step, to, c.perPlayer(), counted, then);
         } finally {
             if (c.perPlayer()) ctx.lastPlayer(before);
         }

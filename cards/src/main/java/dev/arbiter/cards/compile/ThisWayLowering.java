@@ -24,6 +24,11 @@ final class ThisWayLowering {
         List<EffectNode> out = new ArrayList<>();
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (n instanceof dev.arbiter.cards.grammar.ast.CountMovedNode cm && cm.step() == null
+                    && CountMovedLowering.group(last, n) != null) { // 608.2c: "For each ... this way, its controller ..."
+                out.set(out.size() - 1, CountMovedLowering.group(last, n));
+                continue;
+            }
             if (last instanceof EffectNode.CountExiled ce && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountExiled(ce.exile(), also(ce.then(), n))); // 608.2c: the same exile counted again
             } else if (last instanceof EffectNode.CountDestroyed cd && mentions(n)) {

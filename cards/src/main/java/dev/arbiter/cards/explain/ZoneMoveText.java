@@ -31,6 +31,10 @@ final class ZoneMoveText {
                 })
                 .on(dev.arbiter.engine.ability.CountMovedThen.class, (e, s) -> { // 608.2c: the step, then "that many"
                     List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.step(), s));
+                    if (e.counted() != null) { // "For each creature destroyed this way, its controller ..." (101.4, 608.2h)
+                        out.add(Clause.sentence(e, "each player counts the " + ObjectText.plural(e.counted()) + " they controlled that were "
+                                + (e.to() == dev.arbiter.engine.state.Zone.EXILE ? "exiled" : "destroyed") + " this way"));
+                    }
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
                 })

@@ -7,7 +7,8 @@ import dev.arbiter.engine.state.Zone;
  * {@code to}, or anywhere when null: a sacrificed or discarded card a replacement sent elsewhere was still sacrificed or
  * discarded), and {@code then} resolves with {@link Amount.MovedThisWay} that count. {@code perPlayer}: {@code then}
  * resolves once for each player in APNAP order (101.4) as "that player", counting the objects that player controlled
- * (a permanent) or owned (a card) before the move.
+ * (a permanent) or owned (a card) before the move. {@code counted}: only the objects matching it as they last existed
+ * before the move are counted (null: all).
  */
-public record CountMovedThen(Effect step, Zone to, boolean perPlayer, Effect then) implements Effect {
+public record CountMovedThen(Effect step, Zone to, boolean perPlayer, ObjectFilter counted, Effect then) implements Effect {
 }

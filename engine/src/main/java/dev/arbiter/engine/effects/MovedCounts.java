@@ -27,23 +27,25 @@ final class MovedCounts {
         }
         List<StepRecord.Moved> moved = StepRecord.of(ctx, () -> EffectResolver.resolve(ctx, e.step(), r));
         if (!e.perPlayer()) {
-            int n = count(moved, e.to(), -1, controllers);
+            int n = count(ctx, r, e, moved, -1, controllers);
             if (ctx.logging()) ctx.log("%d moved this way", n);
             EffectResolver.resolve(ctx, e.then(), with(r, n, r.thatPlayer()));
             return true;
         }
         for (int p : EffectSubjects.players(ctx, new Who.EachPlayer(), r)) {
-            int n = count(moved, e.to(), p, controllers);
+            int n = count(ctx, r, e, moved, p, controllers);
             if (ctx.logging()) ctx.log("%d moved this way for player %d", n, p);
             EffectResolver.resolve(ctx, e.then(), with(r, n, p));
         }
         return true;
     }
 
-    private static int count(List<StepRecord.Moved> moved, Zone to, int player, Map<Integer, Integer> controllers) {
+    private static int count(Ctx ctx, Resolution r, CountMovedThen e, List<StepRecord.Moved> moved, int player,
+                             Map<Integer, Integer> controllers) {
         int n = 0;
         for (StepRecord.Moved m : moved) {
-            if (to != null && m.to() != to) continue;
+            if (e.to() != null && m.to() != e.to()) continue;
+            if (e.counted() != null && !dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.counted(), m.now(), m.before())) continue;
             int whose = controllers.getOrDefault(m.now().id(), m.now().owner());
             if (player < 0 || whose == player) n++;
         }
