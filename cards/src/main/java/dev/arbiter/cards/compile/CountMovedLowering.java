@@ -8,7 +8,6 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.CountMovedThen;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Who;
-import dev.arbiter.engine.state.Zone;
 
 /**
  * "[step], then [then] that many" (608.2c): a step that moves every object of a kind ("sacrifice all creatures you
@@ -66,8 +65,8 @@ final class CountMovedLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, CountMovedNode c) {
         if (c.step() == null) throw new NotSupported("\"this way\" with no destroy or exile just before"); // 608.2c
         Effect step = effects.lower(c.step());
-        Zone to = c.step() instanceof EffectNode.Exile ? Zone.EXILE
-                : c.step() instanceof EffectNode.Destroy ? Zone.GRAVEYARD : null; // 701.8a: destroyed = put into a graveyard
+        CountMovedThen.To to = c.step() instanceof EffectNode.Exile ? CountMovedThen.To.EXILE
+                : c.step() instanceof EffectNode.Destroy ? CountMovedThen.To.GRAVEYARD : CountMovedThen.To.ANY; // 701.8a: destroyed = put into a graveyard
         EffectNode thenNode = c.then();
         Who before = ctx.thatPlayer();
         dev.arbiter.engine.ability.ObjectFilter counted = null;

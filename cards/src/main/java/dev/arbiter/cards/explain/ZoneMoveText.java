@@ -33,7 +33,7 @@ final class ZoneMoveText {
                     List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.step(), s));
                     if (e.counted() != null) { // "For each creature destroyed this way, its controller ..." (101.4, 608.2h)
                         out.add(Clause.sentence(e, "each player counts the " + ObjectText.plural(e.counted()) + " they controlled that were "
-                                + (e.to() == dev.arbiter.engine.state.Zone.EXILE ? "exiled" : "destroyed") + " this way"));
+                                + (e.to() == dev.arbiter.engine.ability.CountMovedThen.To.EXILE ? "exiled" : "destroyed") + " this way"));
                     }
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;

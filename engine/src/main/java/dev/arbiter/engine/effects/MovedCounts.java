@@ -44,7 +44,7 @@ final class MovedCounts {
                              Map<Integer, Integer> controllers) {
         int n = 0;
         for (StepRecord.Moved m : moved) {
-            if (e.to() != null && m.to() != e.to()) continue;
+            if (e.to() == CountMovedThen.To.EXILE && m.to() != Zone.EXILE || e.to() == CountMovedThen.To.GRAVEYARD && m.to() != Zone.GRAVEYARD) continue;
             if (e.counted() != null && !dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.counted(), m.now(), m.before())) continue;
             int whose = controllers.getOrDefault(m.now().id(), m.now().owner());
             if (player < 0 || whose == player) n++;
