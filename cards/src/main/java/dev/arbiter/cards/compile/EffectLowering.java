@@ -53,7 +53,7 @@ final class EffectLowering {
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
-    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, SACRIFICED_THIS_WAY, REVEALED_THIS_WAY, MILLED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT, EXILED_THIS_WAY }
+    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, SACRIFICED_THIS_WAY, REVEALED_THIS_WAY, MILLED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT, EXILED_THIS_WAY, MOVED_THIS_WAY }
 
     /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
     private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
@@ -207,6 +207,7 @@ final class EffectLowering {
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
         if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
+        if (control == null && node instanceof dev.arbiter.cards.grammar.ast.CountMovedNode cm) control = CountMovedLowering.lower(this, ctx, cm); // 608.2c
         if (control == null && node instanceof dev.arbiter.cards.grammar.ast.ExchangeLifeNode x) { // 701.10c
             control = new dev.arbiter.engine.ability.ExchangeLifeTotals(player(x.first()), x.second() == null ? null : player(x.second()));
         }

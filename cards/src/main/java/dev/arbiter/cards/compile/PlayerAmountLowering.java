@@ -165,6 +165,9 @@ final class PlayerAmountLowering {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();
         }
+        if (a instanceof AmountNode.ThatMuch && effects.names(EffectLowering.Antecedent.MOVED_THIS_WAY)) {
+            return new Amount.MovedThisWay(); // 608.2c: what the step before moved
+        }
         if (a instanceof AmountNode.ThatMuch) {
             if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
             return new Amount.ThatMuch();

@@ -24,8 +24,18 @@ final class ThisWayLowering {
         List<EffectNode> out = new ArrayList<>();
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
-            else if (last instanceof EffectNode.Exile && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
+            if (n instanceof dev.arbiter.cards.grammar.ast.CountMovedNode cm && cm.step() == null
+                    && CountMovedLowering.group(last, n) != null) { // 608.2c: "For each ... this way, its controller ..."
+                out.set(out.size() - 1, CountMovedLowering.group(last, n));
+                continue;
+            }
+            if (last instanceof EffectNode.CountExiled ce && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountExiled(ce.exile(), also(ce.then(), n))); // 608.2c: the same exile counted again
+            } else if (last instanceof EffectNode.CountDestroyed cd && mentions(n)) {
+                out.set(out.size() - 1, new EffectNode.CountDestroyed(cd.destroy(), also(cd.then(), n))); // 608.2c
+            } else if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
+            else if ((last instanceof EffectNode.Exile || last instanceof EffectNode.ExileGraveyard || last instanceof EffectNode.ExileZonesOf)
+                    && RecordTrees.contains(n, AmountNode.ExiledThisWay.class)) { // 406.2: a whole zone, read by what it moved
                 out.set(out.size() - 1, new EffectNode.CountExiled(last, n)); // 406, 608.2c
             }
             else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
@@ -43,11 +53,22 @@ final class ThisWayLowering {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
             } else if (SacrificedThisWayLowering.counts(last, n) != null) {
                 out.set(out.size() - 1, SacrificedThisWayLowering.counts(last, n)); // 701.17a, 608.2c
+            } else if (CountMovedLowering.group(last, n) != null) {
+                out.set(out.size() - 1, CountMovedLowering.group(last, n)); // 608.2c: "..., then create that many"
             } else if (drawThatMany(last, n) != null) {
                 out.set(out.size() - 1, drawThatMany(last, n));
             } else out.add(n);
         }
         return out;
+    }
+
+    /** {@code then} followed by {@code next}: two sentences that read the count of the same step before them. */
+    private static EffectNode also(EffectNode then, EffectNode next) {
+        List<EffectNode> both = new ArrayList<>();
+        if (then instanceof EffectNode.Sequence s) both.addAll(s.effects());
+        else both.add(then);
+        both.add(next);
+        return new EffectNode.Sequence(both);
     }
 
     /**

@@ -36,7 +36,7 @@ final class ZoneMoveLowering {
     /** "Exile ... . For each creature card exiled this way, [then]": the exile, then what counts it (608.2c). */
     private static Effect countExiled(EffectLowering effects, EffectNode.CountExiled ce) {
         Effect exile = effects.lower(ce.exile());
-        if (!(exile instanceof Effect.Exile)) throw new NotSupported("\"exiled this way\" after more than an exile");
+        // 608.2c: an exile other than Effect.Exile (a graveyard, the top cards) is read from what it moved (StepRecord)
         AmountNode.ExiledThisWay counted = RecordTrees.first(ce.then(), AmountNode.ExiledThisWay.class);
         Effect then = effects.lowerNaming(EffectLowering.Antecedent.EXILED_THIS_WAY, ce.then());
         if (RecordTrees.contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"exiled this way\"");

@@ -56,6 +56,7 @@ final class AmountText {
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
                     + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
+            .on(Amount.MovedThisWay.class, (a, v) -> "that many") // 608.2c
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, false)) // 700.4
             .on(Amount.EnteredUnderYourControlThisTurn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter())
@@ -145,6 +146,7 @@ final class AmountText {
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card")
                     + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> null)
+            .on(Amount.MovedThisWay.class, (a, v) -> null)
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "for each creature that died this turn") // 700.4
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, true)) // 700.4
             .on(Amount.EnteredUnderYourControlThisTurn.class, (a, v) -> "for each " + ObjectText.singular(a.filter())
@@ -245,6 +247,7 @@ final class AmountText {
         if (a instanceof Amount.ThatMuch) {
             return "that many " + plural;
         }
+        if (a instanceof Amount.MovedThisWay) return "that many " + plural; // 608.2c
         String each = FOR_EACH.apply(a, null);
         if (each != null) {
             int n = factor(a);

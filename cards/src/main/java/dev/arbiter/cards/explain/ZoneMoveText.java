@@ -29,6 +29,15 @@ final class ZoneMoveText {
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
                 })
+                .on(dev.arbiter.engine.ability.CountMovedThen.class, (e, s) -> { // 608.2c: the step, then "that many"
+                    List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.step(), s));
+                    if (e.counted() != null) { // "For each creature destroyed this way, its controller ..." (101.4, 608.2h)
+                        out.add(Clause.sentence(e, "each player counts the " + ObjectText.plural(e.counted()) + " they controlled that were "
+                                + (e.to() == dev.arbiter.engine.ability.CountMovedThen.To.EXILE ? "exiled" : "destroyed") + " this way"));
+                    }
+                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                    return out;
+                })
                 .on(Effect.SearchWithManaValueAtMost.class, (e, s) -> OneShotText.boundedSearch(e, e.search(), true, // 202.3
                         "mana value -1 or less", "mana value less than or equal to "
                         + AmountText.DEFINITIONS.apply(e.manaValue(), null), s))

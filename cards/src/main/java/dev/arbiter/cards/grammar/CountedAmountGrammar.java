@@ -133,6 +133,8 @@ final class CountedAmountGrammar {
         if (!NounGrammar.mayBePlural(n)) throw c.fail("a plural noun"); // "the number of Merfolk you control"
         if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         if (!other && c.accept("revealed this way")) return new AmountNode.RevealedThisWay(1, n); // 701.16a
+        AmountNode moved = other ? null : ThisWayAmountGrammar.numberOf(c, n); // 608.2c: "the number of creatures destroyed this way"
+        if (moved != null) return moved;
         return new AmountNode.CountOf(1, n, other);
     }
 }

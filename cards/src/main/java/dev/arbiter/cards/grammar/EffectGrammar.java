@@ -311,6 +311,10 @@ public final class EffectGrammar {
         if (c.accept("players can't gain life this turn")) return new EffectNode.CantGainLifeThisTurn(new PlayerRef.EachPlayer()); // 119.7
         EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
         if (forEach != null) return forEach;
+        EffectNode forEachTheirs = ForEachControllerGrammar.clause(c); // 608.2c: "for each creature destroyed this way, its controller ..."
+        if (forEachTheirs != null) return forEachTheirs;
+        EffectNode forEachScaled = ForEachScaledGrammar.clause(c); // 107.1, 608.2c: "for each ..., you gain 1 life"
+        if (forEachScaled != null) return forEachScaled;
         EffectNode eachReturns = EachPlayerReturnsGrammar.clause(c); // 101.4, 110.2: "each player returns all ... from their graveyard"
         if (eachReturns != null) return eachReturns;
         EffectNode ownerPuts = ZoneMoveGrammar.ownerTopOrBottom(c); // 401.4: "the owner of target ... puts it on the top or bottom"

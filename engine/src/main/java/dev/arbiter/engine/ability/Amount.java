@@ -369,4 +369,8 @@ public sealed interface Amount {
     /** "the number of cards in [player]'s graveyard", "for each card in their graveyard" (404): summed over the players named. */
     record CardsInGraveyard(Who who) implements Amount {
     }
+
+    /** "that many" after a step that moved objects (608.2c): set by {@link CountMovedThen}, the number it moved. */
+    record MovedThisWay() implements Amount {
+    }
 }

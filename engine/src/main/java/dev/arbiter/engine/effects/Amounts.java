@@ -22,6 +22,7 @@ public final class Amounts {
         if (a instanceof Amount.Total t) return ObjectStats.total(s, t, source); // 107.1
         if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.ExiledThisWay) return x; // 406, 608.2c: set by Effect.CountExiled
+        if (a instanceof Amount.MovedThisWay) return x; // 608.2c: set by CountMovedThen
         if (a instanceof Amount.DiscardedThisWay) return x; // 701.9a: set by Effect.CountDiscarded
         if (a instanceof Amount.TappedThisWay) return x; // 608.2c: set by Effect.TapAnyNumberThen
         if (a instanceof Amount.SacrificedThisWay) return x; // 608.2c: set by Effect.SacrificeAnyNumberThen

@@ -20,7 +20,16 @@ final class ExiledCounts {
     }
 
     static void resolve(Ctx ctx, Effect.CountExiled ce, Resolution r) {
-        Effect.Exile exile = (Effect.Exile) ce.exile();
+        if (!(ce.exile() instanceof Effect.Exile exile)) { // 608.2c: any other exile step, read from what it moved
+            int n = 0;
+            for (StepRecord.Moved m : StepRecord.of(ctx, () -> EffectResolver.resolve(ctx, ce.exile(), r))) {
+                if (m.to() == Zone.EXILE && Affecting.matches(ctx.s, r.source(), ce.counted(), m.now(), m.before())) n++;
+            }
+            if (ctx.logging()) ctx.log("%d exiled this way", n);
+            EffectResolver.resolve(ctx, ce.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+            return;
+        }
         List<int[]> noted = new ArrayList<>(); // id, zone changes, of the counted kind (1) or not (0)
         for (GameObject o : EffectSubjects.objects(ctx, exile.subject(), r)) {
             if (o.zone() == Zone.EXILE || o.zone() == Zone.NONE) continue;

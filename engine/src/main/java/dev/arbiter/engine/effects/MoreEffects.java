@@ -113,6 +113,7 @@ final class MoreEffects {
             SoulbondPairing.resolve(ctx, p, r);
             return true;
         }
+        if (effect instanceof dev.arbiter.engine.ability.CountMovedThen x) return MovedCounts.resolve(ctx, x, r); // 608.2c
         if (UncastEntry.resolve(ctx, effect, r)) return true; // 614.1a: until end of turn, uncast permanents exiled
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
