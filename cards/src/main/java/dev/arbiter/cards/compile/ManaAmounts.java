@@ -1,8 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AmountDefinitionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.ParseFailure;
-import dev.arbiter.cards.grammar.ZoneVerbGrammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.mana.ManaType;
@@ -27,7 +27,7 @@ final class ManaAmounts {
         if (!m.matches()) return null;
         Cursor c = Cursor.of(m.group(2));
         try {
-            AmountNode a = ZoneVerbGrammar.definition(c);
+            AmountNode a = AmountDefinitionGrammar.definition(c);
             if (!c.atEnd() || !(a instanceof AmountNode.Sacrificed s)) return null;
             return new Effect.AddManaAmount(ManaType.ofLetter(Character.toUpperCase(m.group(1).charAt(0))),
                     SacrificedLowering.amount(s));

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.AmountDefinitionGrammar;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
@@ -100,7 +101,7 @@ final class SelfCostLines {
         if (!c.accept("less to cast") || !c.accept(", where x is")) return Optional.empty();
         AmountNode x;
         try {
-            x = dev.arbiter.cards.grammar.ZoneVerbGrammar.definition(c);
+            x = dev.arbiter.cards.grammar.AmountDefinitionGrammar.definition(c);
         } catch (ParseFailure f) {
             return Optional.empty();
         }

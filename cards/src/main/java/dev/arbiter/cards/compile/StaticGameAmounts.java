@@ -1,8 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AmountDefinitionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.ParseFailure;
-import dev.arbiter.cards.grammar.ZoneVerbGrammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Amount;
@@ -23,7 +23,7 @@ final class StaticGameAmounts {
         Cursor c = Cursor.of(text.strip());
         AmountNode a;
         try {
-            a = ZoneVerbGrammar.definition(c);
+            a = AmountDefinitionGrammar.definition(c);
         } catch (ParseFailure f) {
             return null;
         }

@@ -288,12 +288,12 @@ final class EffectText {
             .on(Effect.UnlessPays.class, (e, s) -> UnlessText.spellController(e) ? UnlessText.counterUnless(e, s) // 118.12
                     : UnlessText.each(e) // 101.4: "each player [effect] unless they [cost]"
                     ? one(Clause.sentence(e, ClauseJoiner.join(clauses(new Effect.ForEachPlayer(e.payer(), e.effect()), s))
-                    + " unless they " + unlessCost(e.cost(), true)))
+                    + " unless they " + UnlessText.unlessCost(e.cost(), true)))
                     : UnlessText.leading(e, clauses(e.effect(), s), s) != null
                     ? one(Clause.sentence(e, UnlessText.leading(e, clauses(e.effect(), s), s)))
                     : one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
-                    + unlessCost(e.cost(), e.payer() instanceof Who.You))))
+                    + UnlessText.unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
                 List<Clause> doubled = DoubleText.powerAndToughness(e, s); // 701.9b
                 if (doubled != null) return doubled;
@@ -317,30 +317,9 @@ final class EffectText {
         String text = ClauseJoiner.join(CLAUSES.apply(effect, scope));
         String where = scope.takeWhere();
         if (where != null) {
-            text = withWhere(text, ", where " + where);
+            text = WhereXText.withWhere(text, ", where " + where);
         }
         return text;
-    }
-
-    private static final java.util.regex.Pattern X_WORD = java.util.regex.Pattern.compile("(?<![A-Za-z{])X(?![A-Za-z}])");
-
-    /**
-     * "where X is ..." after the last sentence that uses X (107.3a): at the end of the text it would read as defining an X of
-     * a later sentence that has none ("... +X/+0 until end of turn. Draw a card, where X is ...").
-     */
-    static String withWhere(String text, String where) {
-        int end = text.length();
-        int from = 0;
-        int lastWithX = -1;
-        while (from < text.length()) {
-            int stop = text.indexOf(". ", from);
-            int sentenceEnd = stop < 0 ? text.length() : stop;
-            if (X_WORD.matcher(text.substring(from, sentenceEnd)).find()) lastWithX = sentenceEnd;
-            if (stop < 0) break;
-            from = stop + 2;
-        }
-        if (lastWithX < 0 || lastWithX == end || text.indexOf('"') >= 0) return text + where;
-        return text.substring(0, lastWithX) + where + text.substring(lastWithX);
     }
 
     /** The clauses of the effect (for a caller that joins them itself). */
@@ -353,23 +332,6 @@ final class EffectText {
         String ps = power < 0 || (power == 0 && toughness < 0) ? "-" : "+";
         String ts = toughness < 0 || (toughness == 0 && power < 0) ? "-" : "+";
         return ps + Math.abs(power) + "/" + ts + Math.abs(toughness);
-    }
-
-    /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
-    static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
-        List<String> parts = new ArrayList<>();
-        if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
-        for (var p : cost.parts()) parts.add(you ? Words.decapitalize(p.text()) : thirdPerson(Words.decapitalize(p.text())));
-        return Words.list(parts, "and");
-    }
-
-    /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
-    private static String thirdPerson(String imperative) {
-        int space = imperative.indexOf(' ');
-        if (space < 0) return imperative;
-        String verb = imperative.substring(0, space);
-        return verb + (verb.endsWith("s") || verb.endsWith("x") || verb.endsWith("ch") || verb.endsWith("sh") ? "es" : "s")
-                + imperative.substring(space);
     }
 
     /** "an emblem with "[ability]"" (114.1): "~" in the ability is "this emblem". */

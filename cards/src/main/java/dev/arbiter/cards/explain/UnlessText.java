@@ -29,7 +29,7 @@ final class UnlessText {
             parts.add(c.text());
         }
         String payer = e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ";
-        return "unless " + payer + EffectText.unlessCost(e.cost(), e.payer() instanceof Who.You) + ", "
+        return "unless " + payer + unlessCost(e.cost(), e.payer() instanceof Who.You) + ", "
                 + String.join(" and ", parts);
     }
 
@@ -41,7 +41,24 @@ final class UnlessText {
     /** "Counter target spell unless its controller discards their hand." (118.12): the payer's own things are theirs. */
     static List<Clause> counterUnless(Effect.UnlessPays e, Scope s) {
         String counter = ClauseJoiner.join(EffectText.clauses(e.effect(), s));
-        String cost = (" " + EffectText.unlessCost(e.cost(), false) + " ").replace(" your ", " their ").strip();
+        String cost = (" " + unlessCost(e.cost(), false) + " ").replace(" your ", " their ").strip();
         return EffectText.one(Clause.sentence(e, counter + " unless its controller " + cost));
+    }
+
+    /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
+    static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
+        List<String> parts = new ArrayList<>();
+        if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
+        for (var p : cost.parts()) parts.add(you ? Words.decapitalize(p.text()) : thirdPerson(Words.decapitalize(p.text())));
+        return Words.list(parts, "and");
+    }
+
+    /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
+    private static String thirdPerson(String imperative) {
+        int space = imperative.indexOf(' ');
+        if (space < 0) return imperative;
+        String verb = imperative.substring(0, space);
+        return verb + (verb.endsWith("s") || verb.endsWith("x") || verb.endsWith("ch") || verb.endsWith("sh") ? "es" : "s")
+                + imperative.substring(space);
     }
 }

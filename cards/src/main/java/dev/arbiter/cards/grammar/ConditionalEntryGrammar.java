@@ -53,7 +53,7 @@ public final class ConditionalEntryGrammar {
             c.reset(m);
             StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
             if (n.amount() instanceof AmountNode.X && c.accept(", where x is")) {
-                e = new Entry(n.kind(), ZoneVerbGrammar.definition(c), null); // "X +1/+1 counters on it, where X is ..."
+                e = new Entry(n.kind(), AmountDefinitionGrammar.definition(c), null); // "X +1/+1 counters on it, where X is ..."
             } else if (base instanceof AmountNode.Fixed && c.at("for each")) {
                 e = new Entry(n.kind(), ClauseGrammar.perEach(c, base), null); // "a +1/+1 counter on it for each ..."
             } else {

@@ -69,7 +69,7 @@ final class CreatedTokenGrammar {
             if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
             c.expect("on it");
             AmountNode x = null;
-            if (n instanceof AmountNode.X && c.accept(", where x is")) x = ZoneVerbGrammar.definition(c); // 107.3
+            if (n instanceof AmountNode.X && c.accept(", where x is")) x = AmountDefinitionGrammar.definition(c); // 107.3
             String text = c.textFrom(m);
             if (!c.accept(".")) throw c.fail("\".\"");
             EffectNode node = new EffectNode.CreatedTokenGetsCounters(create,

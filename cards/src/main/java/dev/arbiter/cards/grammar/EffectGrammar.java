@@ -127,7 +127,7 @@ public final class EffectGrammar {
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.Mill mill
-                    && (dying = ifMilled(c, mill)) != null) { // 701.13b: "If a land card was milled this way, ..."
+                    && (dying = MilledThisWayGrammar.ifMilled(c, mill)) != null) { // 701.13b: "If a land card was milled this way, ..."
                 out.set(out.size() - 1, dying);
             } else if ((dying = IfThenGrammar.sentence(c)) != null) { // 608.2c: "If [condition], [effect]."
                 out.add(dying);
@@ -182,7 +182,7 @@ public final class EffectGrammar {
             }
             // "..., where X is the number of Swamps you control" (the X of this sentence)
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
-                    ZoneVerbGrammar.definition(c)));
+                    AmountDefinitionGrammar.definition(c)));
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             DamageOfferGrammar.unless(c, out); // 608.2d: "... unless that player has ~ deal 4 damage to them"
             DamageOfferGrammar.unlessCost(c, out); // 118.12: "Then discard two cards unless you discard an artifact card."
@@ -192,40 +192,6 @@ public final class EffectGrammar {
         LifeEqualToStatGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");
         return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
-    }
-
-    /** "If a [noun] card was milled this way, [chain][. Otherwise, [chain]]" after a mill (701.13b); null (nothing consumed) else. */
-    private static EffectNode ifMilled(Cursor c, EffectNode.Mill mill) {
-        int m = c.mark();
-        if (c.acceptAny("if a", "if an") == null) return null;
-        dev.arbiter.cards.grammar.ast.Noun noun;
-        try {
-            noun = NounGrammar.noun(c);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
-        if (!noun.hasHead("card") || c.acceptAny("card was milled this way ,", "was milled this way ,", "is milled this way ,") == null) {
-            c.reset(m);
-            return null;
-        }
-        EffectNode then = chain(c);
-        EffectNode otherwise = null;
-        if (c.accept(". otherwise ,")) otherwise = chain(c);
-        return new EffectNode.IfMilled(mill, noun, then, otherwise);
-    }
-
-    /** "after this [main | combat] phase, there is an additional combat phase [followed by an additional main phase]" (500.8). */
-    private static EffectNode additionalPhases(Cursor c) {
-        int m = c.mark();
-        if (!c.accept("after this")) return null;
-        String after = c.acceptAny("main", "combat");
-        if (!c.accept("phase ,") || c.acceptAny("there is", "there's") == null || !c.accept("an additional combat phase")) {
-            c.reset(m);
-            return null;
-        }
-        boolean main = c.accept("followed by an additional main phase");
-        return new EffectNode.AdditionalPhases(after, main ? List.of("combat", "main") : List.of("combat"));
     }
 
     /**
@@ -303,7 +269,7 @@ public final class EffectGrammar {
         if (choice != null) return new EffectNode.ChooseThen(choice, chain(c));
         EffectNode stat = LifeEqualToStatGrammar.controllerGainsStat(c);
         if (stat != null) return stat;
-        EffectNode phases = additionalPhases(c);
+        EffectNode phases = AdditionalPhaseGrammar.additionalPhases(c);
         if (phases != null) return phases;
         EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
         if (life != null) return life;

@@ -42,7 +42,7 @@ final class FrontedDurationGrammar {
         Cursor sub = new Cursor(moved);
         try {
             EffectNode n = EffectGrammar.chain(sub);
-            if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, ZoneVerbGrammar.definition(sub));
+            if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, AmountDefinitionGrammar.definition(sub));
             // 707.2, 613.1a: "Until end of turn, ~ becomes a copy of ..." (only here: the copy's end restores its values at
             // cleanup, 514.2, which "until your next turn" would not)
             if (sub.atEnd() && (lastsTheTurn(n) || n instanceof EffectNode.BecomeCopy bc && bc.untilEndOfTurn())) {
@@ -87,7 +87,7 @@ final class FrontedDurationGrammar {
             Cursor sub = new Cursor(moved);
             try {
                 EffectNode n = EffectGrammar.chain(sub);
-                if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, ZoneVerbGrammar.definition(sub));
+                if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, AmountDefinitionGrammar.definition(sub));
                 if (sub.atEnd() && n instanceof EffectNode.Sequence && lastsTheTurn(n)) {
                     c.reset(end);
                     return n;

@@ -101,11 +101,11 @@ final class HandChoiceGrammar {
         AmountNode n;
         AmountNode defined = null;
         if (c.accept("a number of cards from their hand equal to")) {
-            n = ZoneVerbGrammar.definition(c);
+            n = AmountDefinitionGrammar.definition(c);
         } else {
             n = ReferenceGrammar.count(c); // "two cards", "X cards"
             if (n == null || !c.accept("cards from their hand")) return null;
-            if (n instanceof AmountNode.X && c.accept(", where x is")) defined = ZoneVerbGrammar.definition(c); // 107.3
+            if (n instanceof AmountNode.X && c.accept(", where x is")) defined = AmountDefinitionGrammar.definition(c); // 107.3
         }
         if (c.acceptAny(".", "and") == null || !c.accept("you choose one of") || c.acceptAny("them", "those cards") == null
                 || !c.accept(".") || c.acceptAny("that player discards that card", "the player discards that card") == null) {

@@ -63,7 +63,7 @@ final class KeepChosenGrammar {
         String own = third ? "they control" : "you control";
         java.util.List<String> adjectives = new java.util.ArrayList<>(n.adjectives());
         if (n.controller() == null && c.accept(own)) { // "they control" is no noun's own: "that are ..." after it
-            NounGrammar.thatsAdjectives(c, true, adjectives);
+            AdjectiveGrammar.thatsAdjectives(c, true, adjectives);
         } else if (!own.equals(n.controller())) {
             c.reset(m);
             return null;

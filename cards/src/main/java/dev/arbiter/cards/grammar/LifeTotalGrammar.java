@@ -31,7 +31,7 @@ final class LifeTotalGrammar {
         AmountNode amount = ReferenceGrammar.count(c);
         if (amount == null) {
             try {
-                amount = ZoneVerbGrammar.definition(c);
+                amount = AmountDefinitionGrammar.definition(c);
             } catch (ParseFailure f) {
                 amount = null;
             }

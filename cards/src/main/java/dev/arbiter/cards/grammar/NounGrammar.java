@@ -30,8 +30,8 @@ public final class NounGrammar {
     /** The card types among the type words (205.2a). */
     static final Set<String> CARD_TYPES = Set.of("artifact", "creature", "enchantment", "land", "planeswalker",
             "instant", "sorcery", "battle");
-    private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
-    private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "unblocked", "token",
+    static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
+    static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "unblocked", "token",
             "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
             "nonlegendary", "historic", "modified", "colored");
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("elves", "Elf"),
@@ -192,7 +192,7 @@ public final class NounGrammar {
         if (controller == null) controller = controller(c);
         if (!adjectives.contains("enchanted") && c.accept(plural ? "that are enchanted" : "that's enchanted")) adjectives.add("enchanted"); // 303.4
         if (!adjectives.contains("equipped") && c.accept(plural ? "that are equipped" : "that's equipped")) adjectives.add("equipped"); // 301.5
-        thatsAdjectives(c, plural, adjectives); // "creature or planeswalker that's green or white" (105.2, 506.4)
+        AdjectiveGrammar.thatsAdjectives(c, plural, adjectives); // "creature or planeswalker that's green or white" (105.2, 506.4)
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {
             with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)
@@ -213,74 +213,7 @@ public final class NounGrammar {
         return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
     }
 
-    /**
-     * "that's green or white" / "that's attacking or blocking" after the heads: the same as the colours or the combat
-     * status written before them ("green or white creature or planeswalker", 105.2; "attacking or blocking creature",
-     * 506.4). Nothing is read (cursor unchanged) for other words, or colours after colours already written.
-     */
-    static void thatsAdjectives(Cursor c, boolean plural, List<String> adjectives) {
-        int m = c.mark();
-        if (!c.accept(plural ? "that are" : "that's")) return;
-        if (c.accept("one or more colors")) { // 105.2c: a colored object, "a permanent that's one or more colors"
-            if (adjectives.contains("colorless") || adjectives.contains("colored")) c.reset(m);
-            else adjectives.add("colored");
-            return;
-        }
-        if (c.accept("attacking or blocking")) {
-            if (adjectives.contains("attacking") || adjectives.contains("blocking") || adjectives.contains("attacking or blocking")) {
-                c.reset(m);
-                return;
-            }
-            adjectives.add("attacking or blocking");
-            return;
-        }
-        List<String> colours = new ArrayList<>();
-        while (c.peek() != null && COLOURS.contains(c.peek().lower())) {
-            colours.add(c.next().lower());
-            if (c.accept(", or") || c.accept("or")) continue;
-            if (!c.at(",") || c.peek(1) == null || !COLOURS.contains(c.peek(1).lower())) break;
-            c.accept(","); // "white, blue, black, or red"
-        }
-        boolean hasColour = adjectives.stream().anyMatch(COLOURS::contains);
-        if (colours.isEmpty() || hasColour || !c.atEnd() && !c.at(".")) {
-            c.reset(m); // only at the end of the sentence: "a spell that's red or green, ..." is read by the trigger grammar
-            return;
-        }
-        adjectives.addAll(colours);
-    }
-
-    /**
-     * "blue", "tapped", "legendary" (608.2c: "if it's blue"): one or more colour or status words with no noun after them
-     * (the end of the sentence must follow), or an empty list with the cursor unchanged.
-     */
-    static List<String> adjectivesOnly(Cursor c) {
-        return adjectivesBefore(c, "and", ".");
-    }
-
-    /**
-     * As {@link #adjectivesOnly}, the words joined by {@code join} and followed by {@code end}: "green or white" before
-     * "," ("If that creature was green or white, ...": either colour, as before a noun, 105.2).
-     */
-    static List<String> adjectivesBefore(Cursor c, String join, String end) {
-        int m = c.mark();
-        List<String> out = new ArrayList<>();
-        while (true) {
-            Token t = c.peek();
-            if (t == null || t.kind() != Token.Kind.WORD) break;
-            String w = t.lower();
-            if (!COLOURS.contains(w) && !STATUS.contains(w) && !isNonWord(w)) break;
-            c.next();
-            out.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
-            if (!c.accept(join)) break;
-        }
-        if (out.isEmpty() || !c.at(end)) {
-            c.reset(m);
-            return List.of();
-        }
-        return out;
-    }
-
-    private static boolean isNonWord(String w) {
+    static boolean isNonWord(String w) {
         if (!w.startsWith("non") || w.length() <= 3) return false;
         String rest = w.startsWith("non-") ? w.substring(4) : w.substring(3);
         return TYPE_WORDS.contains(rest) || COLOURS.contains(rest) || w.startsWith("non-");

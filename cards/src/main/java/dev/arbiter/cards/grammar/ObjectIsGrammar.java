@@ -76,7 +76,7 @@ final class ObjectIsGrammar {
                 noun = NounGrammar.noun(c);
             } else {
                 adjectivesOnly = true; // "If that creature was green or white, ..." (105.2): the head is the object's
-                List<String> adjectives = NounGrammar.adjectivesBefore(c, "or", ",");
+                List<String> adjectives = AdjectiveGrammar.adjectivesBefore(c, "or", ",");
                 if (adjectives.isEmpty() || adjectives.size() > 1 && !adjectives.stream().allMatch(COLOURS::contains)) { // "or": colours only
                     c.reset(m);
                     return null;
@@ -141,7 +141,7 @@ final class ObjectIsGrammar {
             if (c.acceptAny("a", "an") != null) {
                 noun = NounGrammar.noun(c);
             } else {
-                List<String> adjectives = NounGrammar.adjectivesOnly(c);
+                List<String> adjectives = AdjectiveGrammar.adjectivesOnly(c);
                 if (adjectives.isEmpty()) {
                     c.reset(m);
                     return null;

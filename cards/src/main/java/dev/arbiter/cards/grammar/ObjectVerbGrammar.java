@@ -55,7 +55,7 @@ final class ObjectVerbGrammar {
                 var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
                 c.expect("equal to");
                 return new EffectNode.Damage(subject, new AmountNode.EqualTo(
-                        OneShotGrammar.ofSource(ZoneVerbGrammar.definition(c), subject)), to);
+                        OneShotGrammar.ofSource(AmountDefinitionGrammar.definition(c), subject)), to);
             }
             if (c.accept("damage equal to")) {
                 AmountNode n = OneShotGrammar.ofSource(ClauseGrammar.numberOf(c), subject); // "its power": the source's

@@ -26,7 +26,7 @@ public final class ReflexiveGrammar {
         c.expect("when you do ,");
         int from = c.mark();
         EffectNode body = EffectGrammar.chain(c);
-        if (c.accept(", where x is")) body = new EffectNode.WhereX(body, ZoneVerbGrammar.definition(c));
+        if (c.accept(", where x is")) body = new EffectNode.WhereX(body, AmountDefinitionGrammar.definition(c));
         String text = c.textFrom(from);
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the effect after a reflexive trigger");

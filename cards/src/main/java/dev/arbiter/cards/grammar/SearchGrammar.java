@@ -90,13 +90,13 @@ final class SearchGrammar {
     private static EffectNode searchRest(Cursor c, Noun noun, int count) {
         if (!noun.hasHead("card")) throw c.fail("\"card\"");
         if (c.accept("with mana value equal to")) { // 202.3, 608.2h: "1 plus the sacrificed creature's mana value"
-            AmountNode value = ZoneVerbGrammar.definition(c);
+            AmountNode value = AmountDefinitionGrammar.definition(c);
             EffectNode rest = searchRest(c, noun, count);
             if (!(rest instanceof EffectNode.Search s)) throw c.fail("a search");
             return new EffectNode.SearchManaValueEqual(s, value);
         }
         if (c.accept("with mana value less than or equal to")) { // 202.3, 608.2h: "... the number of lands you control"
-            AmountNode value = ZoneVerbGrammar.definition(c);
+            AmountNode value = AmountDefinitionGrammar.definition(c);
             EffectNode rest = searchRest(c, noun, count);
             if (!(rest instanceof EffectNode.Search s)) throw c.fail("a search");
             return new EffectNode.SearchManaValueAtMost(s, value);
@@ -152,7 +152,7 @@ final class SearchGrammar {
         if (!noun.plural()) throw c.fail("plural cards");
         AmountNode definition = null;
         if (c.accept(", where x is")) {
-            definition = ZoneVerbGrammar.definition(c);
+            definition = AmountDefinitionGrammar.definition(c);
             if (!c.at(",")) throw c.fail("\",\"");
         }
         EffectNode rest = searchRest(c, noun, 2);

@@ -36,12 +36,12 @@ final class TokenStatsGrammar {
         int m = c.mark();
         if (!c.accept(opening)) return null;
         try {
-            AmountNode power = ZoneVerbGrammar.definition(c);
+            AmountNode power = AmountDefinitionGrammar.definition(c);
             if (!c.accept(middle)) {
                 c.reset(m);
                 return null;
             }
-            AmountNode toughness = ZoneVerbGrammar.definition(c);
+            AmountNode toughness = AmountDefinitionGrammar.definition(c);
             return new Stats(power, toughness);
         } catch (ParseFailure f) {
             c.reset(m);

@@ -71,7 +71,7 @@ public final class ZoneSentenceGrammar {
         if (c.acceptAny("look at the top", "reveal the top") == null) return null;
         AmountNode n = EffectGrammar.amount(c);
         if (n instanceof AmountNode.X && c.accept("cards of your library , where x is")) { // 107.3: X defined in words
-            AmountNode definition = ZoneVerbGrammar.definition(c);
+            AmountNode definition = AmountDefinitionGrammar.definition(c);
             if (!c.accept(".")) return null;
             EffectNode taken = LookAtTopGrammar.putSomeIntoHand(c, n);
             return taken == null ? null : new EffectNode.WhereX(taken, definition);

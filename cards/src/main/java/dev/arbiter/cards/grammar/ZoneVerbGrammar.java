@@ -94,7 +94,7 @@ public final class ZoneVerbGrammar {
                 unless = cost.toString();
                 if (unless.equalsIgnoreCase("{X}") && c.accept(", where x is")) { // 107.3: "pays {X}, where X is your devotion to blue"
                     AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
-                    return new EffectNode.CounterSpell(spell, "{1}", devotion != null ? devotion : definition(c)); // {1} that many times (107.1)
+                    return new EffectNode.CounterSpell(spell, "{1}", devotion != null ? devotion : AmountDefinitionGrammar.definition(c)); // {1} that many times (107.1)
                 }
                 if (c.at("for each")) { // "pays {1} for each card in your graveyard" (107.1)
                     return new EffectNode.CounterSpell(spell, unless,
@@ -270,7 +270,7 @@ public final class ZoneVerbGrammar {
         }
         if (verb(c, "mill", third)) {
             if (!c.at("half")) return null;
-            return new EffectNode.Mill(who, definition(c));
+            return new EffectNode.Mill(who, AmountDefinitionGrammar.definition(c));
         }
         return null;
     }
@@ -344,46 +344,6 @@ public final class ZoneVerbGrammar {
         if (c.accept("that player's")) return new PlayerRef.That("that player");
         if (c.accept("their")) return new PlayerRef.That("they");
         return null;
-    }
-
-    /**
-     * An amount defined in words after "equal to" or "where X is": "the number of Swamps you
-     * control", "the number of cards in that player's hand", "half their library, rounded down".
-     */
-    public static AmountNode definition(Cursor c) {
-        if (c.accept("twice")) return new AmountNode.Times(2, definition(c)); // 107.1
-        return CountedAmountGrammar.arithmetic(c, definition0(c)); // 107.1: "... plus / minus ..."
-    }
-
-    private static AmountNode definition0(Cursor c) {
-        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1
-        if (greatest != null) return greatest;
-        if (c.accept("half")) {
-            int m = c.mark();
-            AmountNode of;
-            PlayerRef whose = possessive(c);
-            if (whose != null && c.accept("library")) {
-                of = new AmountNode.CardsInLibrary(whose);
-            } else {
-                c.reset(m);
-                of = definition(c);
-            }
-            if (c.accept(", rounded down")) return new AmountNode.Half(of, false);
-            if (c.accept(", rounded up")) return new AmountNode.Half(of, true);
-            throw c.fail("\", rounded down\"");
-        }
-        int m = c.mark();
-        try { // "3 plus the number of artifacts you control" (107.1)
-            AmountNode n = ReferenceGrammar.count(c);
-            if (n instanceof AmountNode.Fixed f && f.value() > 0 && c.accept("plus")) {
-                return new AmountNode.Plus(definition(c), f.value());
-            }
-            if (n instanceof AmountNode.Fixed f && c.accept("minus")) return new AmountNode.Minus(f, definition(c)); // 107.1b
-        } catch (ParseFailure ignored) {
-            // not a number
-        }
-        c.reset(m);
-        return ClauseGrammar.numberOf(c); // with "the number of cards in [player's] hand / library" (402, 401)
     }
 
     /** The player subject of a clause that a following "then draws ..." shares, or null (only the non-"you" players). */
