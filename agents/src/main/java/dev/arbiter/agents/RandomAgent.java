@@ -28,15 +28,16 @@ import java.util.random.RandomGenerator;
  * declaration, so it never proposes an illegal one.
  */
 public final class RandomAgent implements Agent {
-    private Rng rng;
+    /** The state of this agent's {@link Rng} (SplitMix64), kept bare: a draw allocates nothing (see {@link Rng#nextState}). */
+    private long rng;
 
     public RandomAgent(long seed) {
-        this.rng = Rng.seeded(seed);
+        this.rng = Rng.seeded(seed).state();
     }
 
     private int below(int n) {
-        int v = rng.below(n);
-        rng = rng.next();
+        int v = Rng.below(rng, n);
+        rng = Rng.nextState(rng);
         return v;
     }
 
@@ -168,8 +169,8 @@ public final class RandomAgent implements Agent {
         return new RandomGenerator() {
             @Override
             public long nextLong() {
-                long v = rng.bits();
-                rng = rng.next();
+                long v = Rng.bits(rng);
+                rng = Rng.nextState(rng);
                 return v;
             }
         };
