@@ -50,19 +50,7 @@ final class ExileTopIfGrammar {
     private static EffectNode follow(Cursor c) {
         int from = c.mark();
         EffectNode chain = c.attempt(EffectGrammar::chain);
-        if (chain == null || !c.at(".") || namesTheCard(c, from)) return null;
+        if (chain == null || !c.at(".") || TopCardIfGrammar.namesTheCard(c, from)) return null;
         return chain;
-    }
-
-    /** Whether the tokens from {@code from} to the cursor name the card ("it", "its", "that card", "the card"). */
-    private static boolean namesTheCard(Cursor c, int from) {
-        String before = "";
-        for (Token t : c.tokens(from, c.mark())) {
-            String w = t.lower();
-            if (w.equals("it") || w.equals("its") || w.equals("it's")) return true;
-            if ((w.equals("card") || w.equals("cards")) && (before.equals("that") || before.equals("the") || before.equals("those"))) return true;
-            before = w;
-        }
-        return false;
     }
 }

@@ -87,8 +87,8 @@ final class TopCardIfGrammar {
         return new EffectNode.IfTopCardSharesCreatureType(then);
     }
 
-    /** Whether the tokens from {@code from} to the cursor name the top card ("it", "that card"). */
-    private static boolean namesTheCard(Cursor c, int from) {
+    /** Whether the tokens from {@code from} to the cursor name the top card ("it", "its", "that card", "the card"). */
+    static boolean namesTheCard(Cursor c, int from) {
         String before = "";
         for (Token t : c.tokens(from, c.mark())) {
             String w = t.lower();
