@@ -9,14 +9,21 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Zone;
 
-/** "Whenever a [kind] counter is removed from ~" (122.8, 603.2): once for each counter removed. */
+/**
+ * "Whenever a [kind] counter is removed from ~" (122.8, 603.2): once for each counter removed; and "when the last [kind]
+ * counter is removed from it" (702.63a) when none is left.
+ */
 public final class CounterRemovedTriggers {
     private CounterRemovedTriggers() {
     }
 
     /** {@code n} counters of {@code kind} were just removed from permanent {@code id} (122.8): the event, when n > 0. */
     public static void removed(Ctx ctx, int id, String kind, int n) {
-        if (n > 0) Triggers.emit(ctx, new GameEvent.CountersRemoved(id, kind, n));
+        if (n <= 0) return;
+        Triggers.emit(ctx, new GameEvent.CountersRemoved(id, kind, n));
+        GameObject o = ctx.s.object(id);
+        // 702.63a: "when the last time counter is removed from it", whatever removed it (an effect, a cost)
+        if (o.zone() == Zone.BATTLEFIELD && o.counters().get(kind) == 0) LastCounterTrigger.fire(ctx, id, kind);
     }
 
     static void emit(Ctx ctx, GameEvent event) {

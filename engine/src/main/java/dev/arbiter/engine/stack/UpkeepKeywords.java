@@ -44,9 +44,7 @@ final class UpkeepKeywords {
             if (o != null && o.counters().get(rc.kind()) > 0) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(rc.kind(), -1)));
                 ctx.log("%s: a %s counter is removed", o.name(), rc.kind());
-                if (ctx.s.object(o.id()).counters().get(rc.kind()) == 0) {
-                    dev.arbiter.engine.events.LastCounterTrigger.fire(ctx, o.id(), rc.kind()); // 702.63a
-                }
+                dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), rc.kind(), 1); // 122.8; the last: 702.63a
             }
             return true;
         }
@@ -133,6 +131,7 @@ final class UpkeepKeywords {
         if (o.counters().get(kind) > 0) {
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, -1)));
             ctx.log("%s: a %s counter is removed", o.name(), kind);
+            dev.arbiter.engine.events.CounterRemovedTriggers.removed(ctx, o.id(), kind, 1); // 122.8
         } else {
             sacrifice(ctx, o, r.controller());
         }
