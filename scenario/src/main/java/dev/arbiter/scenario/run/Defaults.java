@@ -55,14 +55,6 @@ final class Defaults {
         return null;
     }
 
-    /**
-     * The answer to {@code d} when it has exactly one legal option (a choice among targets,
-     * objects, numbers or options), else null.
-     */
-    static Choice forced(Decision d) {
-        return dev.arbiter.engine.decision.ForcedAnswer.of(d);
-    }
-
     /** No attackers, or the one legal declaration when declaring none is illegal (seed 500.2). */
     private static Choice attackers(GameState s, Decision.Attackers d) {
         Choice none = new Choice.DeclareAttackers(List.of());

@@ -131,7 +131,7 @@ final class Driver {
     void takeForcedDecisions(Pos pos) {
         for (int n = 0; n < MAX_DEFAULT_ANSWERS; n++) {
             Decision d = decision();
-            Choice c = d == null ? null : Defaults.forced(d);
+            Choice c = d == null ? null : dev.arbiter.engine.decision.ForcedAnswer.of(d); // one legal option: taken without asking
             if (c == null) return;
             apply(c, pos, "the only legal answer to " + describe(d));
         }
