@@ -1,5 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.CoreTriggerGrammar;
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.ast.CoreTriggerNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
@@ -11,8 +14,6 @@ import dev.arbiter.engine.timing.Step;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Triggered abilities "When/Whenever/At [event], [effect]." (603.1): enters the battlefield
@@ -23,32 +24,6 @@ import java.util.regex.Pattern;
  * intervening "if ~ is untapped" clause (603.4) is the only one understood.
  */
 final class TriggeredAbilityLines {
-
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern ETB = GuardedPattern.compile("When ~ enters(?: the battlefield)?, (.+)", F);
-    private static final GuardedPattern DIES = GuardedPattern.compile(
-            "When ~ (?:dies|is put into a graveyard from the battlefield), (.+)", F);
-    private static final GuardedPattern LEAVES = GuardedPattern.compile("When ~ leaves the battlefield, (.+)", F);
-    private static final GuardedPattern STEP = GuardedPattern.compile(
-            "At the beginning of (your|each player's|each|the) (upkeep|draw step|end step), (.+)", F);
-    private static final GuardedPattern ATTACKS = GuardedPattern.compile("Whenever ~ attacks, (.+)", F);
-    private static final GuardedPattern UNBLOCKED = GuardedPattern.compile("Whenever ~ attacks and isn't blocked, (.+)", F);
-    private static final GuardedPattern BLOCKS = GuardedPattern.compile("Whenever ~ blocks( a creature)?, (.+)", F);
-    private static final GuardedPattern BLOCKED_BY = GuardedPattern.compile("Whenever ~ becomes blocked by a creature, (.+)", F);
-    private static final GuardedPattern BLOCKED = GuardedPattern.compile("Whenever ~ becomes blocked, (.+)", F);
-    private static final GuardedPattern DAMAGE = GuardedPattern.compile("Whenever ~ deals (combat )?damage to (a player|an opponent), (.+)", F);
-    private static final GuardedPattern TO_GRAVEYARD = GuardedPattern.compile(
-            "Whenever a creature is put into your graveyard from the battlefield, (.+)", F);
-    private static final GuardedPattern HOST_TAPPED = GuardedPattern.compile(
-            "Whenever (enchanted|equipped|fortified) (creature|land|artifact|permanent) becomes tapped, (.+)", F);
-    private static final GuardedPattern MULTI_BLOCK = GuardedPattern.compile(
-            "~ can block (an additional|any number of) creatures?\\b.*", F);
-    private static final GuardedPattern CREATURE_ENTERS = GuardedPattern.compile(
-            "Whenever (another|a) creature enters(?: the battlefield)?, (.+)", F);
-    private static final GuardedPattern GAIN_LIFE = GuardedPattern.compile("Whenever you gain life, (.+)", F);
-    private static final GuardedPattern PLAYER_CASTS = GuardedPattern.compile("Whenever a player casts a spell, (.+)", F);
-    private static final GuardedPattern DRAWS = GuardedPattern.compile("Whenever (a player|an opponent|you|enchanted player) draws? a card, (.+)", F);
-    private static final GuardedPattern TRIGGER_WORD = GuardedPattern.compile("(When|Whenever|At) .+", F);
 
     /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
     private record Referents(boolean namesPlayer, boolean defendingPlayer, Subject it, Subject thatObject,
@@ -74,101 +49,91 @@ final class TriggeredAbilityLines {
         if (playerAttacks.isPresent()) return playerAttacks;
         Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);
         if (combat.isPresent()) return combat;
-        Matcher m;
-        if ((m = ETB.matcher(text)).matches()) {
-            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text, card); // "it" is ~ (603.6a)
-        }
-        if ((m = DIES.matcher(text)).matches()) {
-            return one(new Trigger.Dies(), m.group(1), Referents.SELF, text, card); // "it" is ~, the card it became (400.7)
-        }
-        if ((m = LEAVES.matcher(text)).matches()) {
-            return one(new Trigger.LeavesBattlefield(), m.group(1), Referents.NONE, text, card);
-        }
-        if ((m = STEP.matcher(text)).matches()) {
-            String whose = m.group(1).toLowerCase(Locale.ROOT);
-            String stepWord = m.group(2).toLowerCase(Locale.ROOT);
-            Step step = switch (stepWord) {
-                case "upkeep" -> Step.UPKEEP;
-                case "draw step" -> Step.DRAW;
-                default -> Step.END;
-            };
-            boolean yours = whose.equals("your");
-            if (whose.equals("the") && step != Step.END) {
-                throw new NotSupported("trigger event");
-            }
-            Trigger trigger = new Trigger.BeginningOfStep(step, yours);
-            Referents r = new Referents(whose.equals("each player's"), false, null, null, false);
-            return one(trigger, m.group(3), r, text, card);
-        }
-        if ((m = UNBLOCKED.matcher(text)).matches()) {
-            Referents r = new Referents(false, true, new Subject.Self(), null, false);
-            return one(new Trigger.AttacksAndIsntBlocked(), m.group(1), r, text, card);
-        }
-        if ((m = ATTACKS.matcher(text)).matches()) {
-            // 506.2: "defending player" is the player ~ attacks
-            return one(new Trigger.Attacks(), m.group(1), new Referents(false, true, new Subject.Self(), null, false), text, card);
-        }
-        if ((m = BLOCKS.matcher(text)).matches()) {
-            boolean aCreature = m.group(1) != null;
-            if (!aCreature && card.rulesTexts().stream().anyMatch(l -> MULTI_BLOCK.matcher(l).matches())) {
-                // 509.3c: "whenever ~ blocks" triggers once however many creatures it blocks; the engine's trigger is per blocked creature.
-                throw new NotSupported("trigger event (\"blocks\" once for several blocked creatures)");
-            }
-            Referents r = new Referents(false, false, new Subject.Self(), aCreature ? new Subject.ThatObject() : null,
-                    false);
-            return one(new Trigger.Blocks(), m.group(2), r, text, card);
-        }
-        if ((m = BLOCKED_BY.matcher(text)).matches()) {
-            Referents r = new Referents(false, false, new Subject.Self(), new Subject.ThatObject(), false);
-            return one(new Trigger.BecomesBlocked(), m.group(1), r, text, card);
-        }
-        if (BLOCKED.matcher(text).matches()) {
-            // 509.3d: "whenever ~ becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
-            throw new NotSupported("trigger event (\"becomes blocked\" once for several blockers)");
-        }
-        if ((m = DAMAGE.matcher(text)).matches()) {
-            Referents r = new Referents(true, false, new Subject.Self(), null, false);
-            return one(new Trigger.DealsDamageToPlayer(m.group(1) != null, m.group(2).equalsIgnoreCase("an opponent")),
-                    m.group(3), r, text, card);
-        }
-        if ((m = TO_GRAVEYARD.matcher(text)).matches()) {
-            Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
-            return one(new Trigger.CreatureToYourGraveyard(), m.group(1), r, text, card);
-        }
-        if ((m = HOST_TAPPED.matcher(text)).matches()) {
-            String word = m.group(1).toLowerCase(Locale.ROOT);
-            if (!word.equals(AttachmentLines.hostWord(card))) {
-                throw new NotSupported("\"" + word + "\" on a card that isn't that kind of attachment");
-            }
-            Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
-            return one(new Trigger.HostBecomesTapped(), m.group(3), r, text, card);
-        }
-        if ((m = CREATURE_ENTERS.matcher(text)).matches()) {
-            Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
-            return one(new Trigger.CreatureEnters(m.group(1).equalsIgnoreCase("another")), m.group(2), r, text, card);
-        }
-        if ((m = GAIN_LIFE.matcher(text)).matches()) {
-            return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text, card);
-        }
-        if ((m = PLAYER_CASTS.matcher(text)).matches()) {
-            // "that player" cast the spell (601.2i); "it" is the spell
-            Referents r = new Referents(true, false, new Subject.ThatObject(), null, false);
-            return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text, card);
-        }
-        if ((m = DRAWS.matcher(text)).matches()) {
-            String who = m.group(1).toLowerCase(Locale.ROOT);
-            Trigger.PlayerDraws.Relation rel = who.equals("you") ? Trigger.PlayerDraws.Relation.YOU
-                    : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT
-                    : who.equals("enchanted player") ? Trigger.PlayerDraws.Relation.ENCHANTED : Trigger.PlayerDraws.Relation.ANY;
-            Referents r = new Referents(!who.equals("you"), false, null, null, false);
-            return one(new Trigger.PlayerDraws(rel), m.group(2), r, text, card);
-        }
-        if (TRIGGER_WORD.matcher(text).matches()) {
+        CoreTriggerNode core = CoreTriggerGrammar.parse(text);
+        if (core != null) return Optional.of(List.of(core(core, text, card)));
+        if (startsWithTriggerWord(text)) {
             Optional<List<Ability>> read = TriggerLowering.compile(text, card);
             if (read.isPresent()) return read;
             throw new NotSupported("trigger event");
         }
         return Optional.empty();
+    }
+
+    /** Whether {@code text} opens as a trigger line does: "When", "Whenever" or "At", a space and more (603.1). */
+    private static boolean startsWithTriggerWord(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        String word = lower.startsWith("whenever ") ? "whenever " : lower.startsWith("when ") ? "when "
+                : lower.startsWith("at ") ? "at " : null;
+        return word != null && text.length() > word.length() && text.indexOf('\n') < 0 && text.indexOf('\r') < 0;
+    }
+
+    /** The triggered ability of a core trigger line (603.1): its event's trigger and what the effect may refer to. */
+    private static TriggeredAbility core(CoreTriggerNode n, String text, CardText card) {
+        String effectText = n.effectText();
+        return switch (n.event()) {
+            case ENTERS -> ability(new Trigger.EntersBattlefield(), effectText, Referents.SELF, text, card); // "it" is ~ (603.6a)
+            case DIES -> ability(new Trigger.Dies(), effectText, Referents.SELF, text, card); // "it" is ~, the card it became (400.7)
+            case LEAVES -> ability(new Trigger.LeavesBattlefield(), effectText, Referents.NONE, text, card);
+            case STEP -> {
+                Step step = switch (n.what()) {
+                    case "upkeep" -> Step.UPKEEP;
+                    case "draw step" -> Step.DRAW;
+                    default -> Step.END;
+                };
+                if (n.who().equals("the") && step != Step.END) throw new NotSupported("trigger event");
+                Referents r = new Referents(n.who().equals("each player's"), false, null, null, false);
+                yield ability(new Trigger.BeginningOfStep(step, n.who().equals("your")), effectText, r, text, card);
+            }
+            case UNBLOCKED -> ability(new Trigger.AttacksAndIsntBlocked(), effectText,
+                    new Referents(false, true, new Subject.Self(), null, false), text, card);
+            // 506.2: "defending player" is the player ~ attacks
+            case ATTACKS -> ability(new Trigger.Attacks(), effectText, new Referents(false, true, new Subject.Self(), null, false),
+                    text, card);
+            case BLOCKS -> {
+                boolean aCreature = n.what() != null;
+                if (!aCreature && card.rulesTexts().stream().anyMatch(TriggeredAbilityLines::blocksSeveral)) {
+                    // 509.3c: "whenever ~ blocks" triggers once however many creatures it blocks; the engine's trigger is per blocked creature.
+                    throw new NotSupported("trigger event (\"blocks\" once for several blocked creatures)");
+                }
+                Referents r = new Referents(false, false, new Subject.Self(), aCreature ? new Subject.ThatObject() : null, false);
+                yield ability(new Trigger.Blocks(), effectText, r, text, card);
+            }
+            case BLOCKED_BY -> ability(new Trigger.BecomesBlocked(), effectText,
+                    new Referents(false, false, new Subject.Self(), new Subject.ThatObject(), false), text, card);
+            // 509.3d: "whenever ~ becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
+            case BLOCKED -> throw new NotSupported("trigger event (\"becomes blocked\" once for several blockers)");
+            case DAMAGE -> ability(new Trigger.DealsDamageToPlayer(n.what() != null, n.who().equals("an opponent")), effectText,
+                    new Referents(true, false, new Subject.Self(), null, false), text, card);
+            case TO_GRAVEYARD -> ability(new Trigger.CreatureToYourGraveyard(), effectText,
+                    new Referents(false, false, new Subject.ThatObject(), null, true), text, card);
+            case HOST_TAPPED -> {
+                if (!n.who().equals(AttachmentLines.hostWord(card))) {
+                    throw new NotSupported("\"" + n.who() + "\" on a card that isn't that kind of attachment");
+                }
+                yield ability(new Trigger.HostBecomesTapped(), effectText,
+                        new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false), text, card);
+            }
+            case CREATURE_ENTERS -> ability(new Trigger.CreatureEnters(n.who().equals("another")), effectText,
+                    new Referents(false, false, new Subject.ThatObject(), null, true), text, card);
+            case GAIN_LIFE -> ability(new Trigger.YouGainLife(), effectText, Referents.NONE, text, card);
+            // "that player" cast the spell (601.2i); "it" is the spell
+            case PLAYER_CASTS -> ability(new Trigger.PlayerCastsSpell(), effectText,
+                    new Referents(true, false, new Subject.ThatObject(), null, false), text, card);
+            case DRAWS -> {
+                Trigger.PlayerDraws.Relation rel = n.who().equals("you") ? Trigger.PlayerDraws.Relation.YOU
+                        : n.who().equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT
+                        : n.who().equals("enchanted player") ? Trigger.PlayerDraws.Relation.ENCHANTED : Trigger.PlayerDraws.Relation.ANY;
+                yield ability(new Trigger.PlayerDraws(rel), effectText, new Referents(!n.who().equals("you"), false, null, null, false),
+                        text, card);
+            }
+        };
+    }
+
+    /** "~ can block an additional creature [each combat]" / "~ can block any number of creatures" (509.1a). */
+    private static boolean blocksSeveral(String line) {
+        Cursor c = Cursor.of(line);
+        return c.accept("~ can block") && c.acceptAny("an additional", "any number of") != null
+                && c.acceptAny("creatures", "creature") != null;
     }
 
     /** A Saga's chapter ability {@code chapter} with {@code effectText} (714.2b): nothing of the event to refer to. */
@@ -182,10 +147,6 @@ final class TriggeredAbilityLines {
      */
     static TriggeredAbility room(Trigger.Room room, String effectText, String text, CardText card) {
         return ability(room, effectText, Referents.NONE, text, card, false);
-    }
-
-    private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text, CardText card) {
-        return Optional.of(List.of(ability(trigger, effectText, r, text, card)));
     }
 
     private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text, CardText card) {
