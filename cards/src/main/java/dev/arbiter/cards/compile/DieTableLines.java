@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.DieTableRowGrammar;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import java.util.ArrayList;
@@ -11,8 +12,6 @@ import java.util.List;
  * grammar reads row by row (706.3a).
  */
 final class DieTableLines {
-    private static final GuardedPattern ROW = GuardedPattern.compile("^\\d+(\\s*[—–-]\\s*\\d+|\\+)?\\s*\\|.*");
-
     private DieTableLines() {
     }
 
@@ -26,7 +25,7 @@ final class DieTableLines {
         if (!any) return card;
         List<RulesLine> out = new ArrayList<>();
         for (RulesLine l : rules) {
-            if (!out.isEmpty() && ROW.matcher(l.text()).matches() && rolls(out.get(out.size() - 1).text())) {
+            if (!out.isEmpty() && DieTableRowGrammar.isRow(l.text()) && rolls(out.get(out.size() - 1).text())) {
                 RulesLine before = out.remove(out.size() - 1);
                 out.add(new RulesLine(before.text() + " " + l.text(), before.original() + " " + l.original(), before.pos()));
             } else {

@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.RoomGrammar;
+import dev.arbiter.cards.grammar.ast.RoomNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -8,7 +10,6 @@ import dev.arbiter.engine.ability.Trigger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 
 /**
  * A dungeon's rooms (309.4): each paragraph of a dungeon card is "[room name] — [effect]" followed by its arrows as the
@@ -17,21 +18,18 @@ import java.util.regex.Matcher;
  * the room's name and arrows kept in its trigger (309.5a).
  */
 final class DungeonRoomLines {
-    private static final GuardedPattern ROOM = GuardedPattern.compile("([^\u2014()]+?) \u2014 (.+?)(?: \\(\u2192 ([^()]+)\\))?");
-
     private DungeonRoomLines() {
     }
 
     /** The room ability of {@code line} on a dungeon card, or empty when the card isn't a dungeon. */
     static Optional<List<Ability>> compile(RulesLine line, CardText card) {
         if (!card.hasType("Dungeon")) return Optional.empty();
-        Matcher m = ROOM.matcher(line.original().strip());
-        if (!m.matches()) throw new NotSupported("a dungeon's paragraph that isn't a room, \"[name] \u2014 [effect]\" (309.4)");
-        List<String> next = new ArrayList<>();
-        if (m.group(3) != null) for (String n : m.group(3).split(" or ")) next.add(n.strip());
-        String effect = m.group(2).strip();
+        RoomNode node = RoomGrammar.parse(line.original().strip());
+        if (node == null) throw new NotSupported("a dungeon's paragraph that isn't a room, \"[name] \u2014 [effect]\" (309.4)");
+        List<String> next = node.next();
+        String effect = node.effectText();
         if (effect.contains(card.name())) effect = effect.replace(card.name(), "~");
-        Trigger.Room room = new Trigger.Room(m.group(1).strip(), next);
+        Trigger.Room room = new Trigger.Room(node.name(), next);
         return Optional.of(List.of(TriggeredAbilityLines.room(room, effect, line.text(), card)));
     }
 }

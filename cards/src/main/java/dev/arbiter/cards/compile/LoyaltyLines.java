@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.LoyaltyGrammar;
+import dev.arbiter.cards.grammar.ast.LoyaltyNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -10,8 +11,6 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.mana.ManaCost;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Loyalty abilities (606): "[+1]: effect", "[−2]: effect", "[0]: effect", "[−X]: effect". The
@@ -19,8 +18,6 @@ import java.util.regex.Pattern;
  * permanent (606.3), and "[−X]" chooses X up to its loyalty (606.6).
  */
 final class LoyaltyLines {
-
-    private static final Pattern LOYALTY = Pattern.compile("\\[([+\\-\u2212]?)(\\d+|X)\\]: (.+)");
 
     private LoyaltyLines() {
     }
@@ -31,21 +28,21 @@ final class LoyaltyLines {
      * @throws NotSupported for an effect or cost the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        Matcher m = LOYALTY.matcher(text);
-        if (!m.matches()) {
+        LoyaltyNode node = LoyaltyGrammar.parse(text);
+        if (node == null) {
             return Optional.empty();
         }
         if (!card.hasType("Planeswalker")) {
             throw new NotSupported("loyalty ability of a permanent that isn't a planeswalker");
         }
-        boolean minus = !m.group(1).isEmpty() && !m.group(1).equals("+");
-        boolean x = m.group(2).equals("X");
+        boolean minus = node.minus();
+        boolean x = node.amount() == null;
         if (x && !minus) {
             throw new NotSupported("loyalty cost \"+X\"");
         }
-        int amount = x ? 0 : Integer.parseInt(m.group(2)) * (minus ? -1 : 1);
-        String effectText = m.group(3);
-        if (Regex.matches(effectText, "(?i).*\\b(activate|activated)\\b.*")) {
+        int amount = x ? 0 : node.amount() * (minus ? -1 : 1);
+        String effectText = node.effectText();
+        if (LoyaltyGrammar.namesActivation(effectText)) {
             throw new NotSupported("activation restriction");
         }
         ParseContext ctx = new ParseContext(true, x, false);

@@ -1,11 +1,12 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ChapterGrammar;
+import dev.arbiter.cards.grammar.ast.ChapterNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 
 /**
  * A Saga's chapter abilities (714.2): "{rN} — [effect]" is a triggered ability "when one or more lore counters are put
@@ -13,10 +14,6 @@ import java.util.regex.Matcher;
  * "{rN1}, {rN2} — [effect]" is one such ability for each numeral (714.2c).
  */
 final class SagaChapterLines {
-    private static final GuardedPattern CHAPTER = GuardedPattern.compile(
-            "((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) \u2014 (.+)");
-    private static final List<String> NUMERALS = List.of("I", "II", "III", "IV", "V", "VI");
-
     private SagaChapterLines() {
     }
 
@@ -25,11 +22,11 @@ final class SagaChapterLines {
         if (!card.subtypes().contains("Saga") || text.isEmpty() || text.charAt(0) != 'I' && text.charAt(0) != 'V') {
             return Optional.empty();
         }
-        Matcher m = CHAPTER.matcher(text);
-        if (!m.matches()) return Optional.empty();
+        ChapterNode node = ChapterGrammar.parse(text);
+        if (node == null) return Optional.empty();
         List<Ability> out = new ArrayList<>();
-        for (String numeral : m.group(1).split(", ")) {
-            out.add(TriggeredAbilityLines.chapter(NUMERALS.indexOf(numeral) + 1, m.group(2), text, card)); // 714.2a
+        for (int chapter : node.chapters()) {
+            out.add(TriggeredAbilityLines.chapter(chapter, node.effectText(), text, card)); // 714.2a
         }
         return Optional.of(out);
     }
