@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.DrawInsteadGrammar;
+import dev.arbiter.cards.grammar.ast.DrawInsteadNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.DrawReplacement;
@@ -9,8 +11,6 @@ import dev.arbiter.engine.ability.StaticEffect;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A card draw replaced by an effect (614.1a, 614.6; 121.1):
@@ -22,30 +22,16 @@ import java.util.regex.Pattern;
  */
 final class DrawInsteadLines {
 
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern MAY = GuardedPattern.compile("If you would draw a card, you may (.+) instead\\.", F);
-    private static final GuardedPattern AFTER = GuardedPattern.compile("If you would draw a card, (?!instead )(.+) instead\\.", F);
-    private static final GuardedPattern BEFORE = GuardedPattern.compile("If you would draw a card, instead (.+\\.)", F);
-
     private DrawInsteadLines() {
     }
 
     /** The static ability of such a line, or empty. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        Matcher m;
-        boolean optional = false;
-        String body;
-        if ((m = MAY.matcher(t)).matches()) {
-            optional = true;
-            body = m.group(1);
-        } else if ((m = BEFORE.matcher(t)).matches()) {
-            body = m.group(1);
-        } else if ((m = AFTER.matcher(t)).matches()) {
-            body = m.group(1);
-        } else {
-            return Optional.empty();
-        }
+        DrawInsteadNode node = DrawInsteadGrammar.parse(t);
+        if (node == null) return Optional.empty();
+        boolean optional = node.optional();
+        String body = node.effectText();
         body = body.strip();
         if (body.endsWith(".")) body = body.substring(0, body.length() - 1);
         Effect effect;

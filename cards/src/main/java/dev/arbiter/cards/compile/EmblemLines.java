@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.EmblemGrammar;
+import dev.arbiter.cards.grammar.ast.EmblemNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.cards.text.SourcePos;
@@ -13,8 +15,6 @@ import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.ability.Who;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Emblems (114): "[You get | Each opponent gets | Target opponent gets] an emblem with "[ability]"" (114.1). The quoted
@@ -23,10 +23,6 @@ import java.util.regex.Pattern;
  * through the layers. An activated ability of an emblem (the priority listing reads permanents) is refused.
  */
 final class EmblemLines {
-    private static final GuardedPattern EMBLEM = GuardedPattern.compile(
-            "(you get|each opponent gets|target opponent gets|target player gets) an emblem with \"(.+)\"\\.?",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern THIS = Pattern.compile("\\b[Tt]his emblem\\b");
     private static final SourcePos WHERE = new SourcePos("emblem", 1);
 
     private EmblemLines() {
@@ -35,11 +31,11 @@ final class EmblemLines {
     /** The effect of an emblem sentence, or null when {@code text} is not one. */
     static Effect parse(String text, ParseContext ctx) {
         if (!text.contains("an emblem with")) return null;
-        Matcher m = EMBLEM.matcher(text.strip());
-        if (!m.matches()) return null;
-        String quoted = m.group(2);
+        EmblemNode node = EmblemGrammar.parse(text.strip());
+        if (node == null) return null;
+        String quoted = node.ability();
         if (quoted.contains("~")) throw new NotSupported("emblem ability naming its source");
-        String line = THIS.matcher(quoted).replaceAll("~").replace('\'', '"').strip(); // 'nested' quotes: the inner ability
+        String line = EmblemGrammar.thisEmblemAsSelf(quoted).replace('\'', '"').strip(); // 'nested' quotes: the inner ability
         if (!line.endsWith(".") && !line.endsWith("\"")) line += ".";
         SourcePos pos = ctx.card() != null ? ctx.card().pos() : WHERE;
         CardText holder = new CardText("Emblem", List.of(), false, List.of(), List.of(), List.of(), null, null, null,
@@ -52,7 +48,7 @@ final class EmblemLines {
             boolean works = a instanceof TriggeredAbility || a instanceof StaticAbility st && st.effect().layered();
             if (!works) throw new NotSupported("emblem ability the engine doesn't play from the command zone (114.4)");
         }
-        String who = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        String who = node.who().toLowerCase(java.util.Locale.ROOT);
         Who w;
         if (who.startsWith("you")) w = new Who.You();
         else if (who.startsWith("each")) w = new Who.EachOpponent();

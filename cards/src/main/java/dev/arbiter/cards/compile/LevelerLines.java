@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.LevelerGrammar;
+import dev.arbiter.cards.grammar.ast.LevelerNodes;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Affected;
@@ -14,8 +16,6 @@ import dev.arbiter.engine.mana.ManaCost;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Level up (702.87) and level striations (711): "Level up {N}" is "{N}: Put a level counter on
@@ -25,11 +25,6 @@ import java.util.regex.Pattern;
  * one card are read in order.
  */
 final class LevelerLines {
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern LEVEL_UP = Pattern.compile("Level up (\\{[^}]+\\}(?:\\{[^}]+\\})*)(?: \\(.*\\))?", F);
-    private static final Pattern LEVEL = Pattern.compile("LEVEL (\\d+)(?:-(\\d+)|(\\+))");
-    private static final Pattern PT = Pattern.compile("(\\d+)/(\\d+)");
-
     private Condition striation;
     private String striationText;
     private boolean ptSeen;
@@ -42,30 +37,28 @@ final class LevelerLines {
      */
     Optional<List<Ability>> line(String text) {
         String t = text.strip();
-        Matcher m = LEVEL_UP.matcher(t);
-        if (m.matches()) {
+        LevelerNodes.LevelUp up = LevelerGrammar.levelUp(t);
+        if (up != null) {
             levelUp = true;
-            ActivatedAbility a = new ActivatedAbility(new Cost(ManaCost.parse(m.group(1)), List.of()), List.of(),
+            ActivatedAbility a = new ActivatedAbility(new Cost(ManaCost.parse(up.cost()), List.of()), List.of(),
                     new Effect.PutCounters(new Subject.Self(), "level", Amount.of(1)), false,
                     ActivatedAbility.Timing.SORCERY, t);
             return Optional.of(List.of(a));
         }
-        m = LEVEL.matcher(t);
-        if (m.matches()) {
+        LevelerNodes.Striation level = LevelerGrammar.striation(t);
+        if (level != null) {
             if (!levelUp) throw new NotSupported("a level striation without level up");
-            int min = Integer.parseInt(m.group(1));
-            int max = m.group(3) != null ? Integer.MAX_VALUE : Integer.parseInt(m.group(2));
-            striation = new Condition.LevelCounters(min, max);
+            striation = new Condition.LevelCounters(level.min(), level.max());
             striationText = t;
             ptSeen = false;
             return Optional.of(List.of());
         }
         if (striation == null) return Optional.empty();
-        m = PT.matcher(t);
-        if (m.matches() && !ptSeen) {
+        LevelerNodes.PowerToughness pt = LevelerGrammar.powerToughness(t);
+        if (pt != null && !ptSeen) {
             ptSeen = true;
             return Optional.of(List.of(new StaticAbility(new StaticEffect.SetBasePowerToughness(new Affected.Self(),
-                    Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), striation), striationText + ": " + t)));
+                    pt.power(), pt.toughness(), striation), striationText + ": " + t)));
         }
         List<Ability> keywords = KeywordLines.list(t);
         if (keywords == null) throw new NotSupported("a level striation ability other than keywords");

@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ModalHeaderGrammar;
+import dev.arbiter.cards.grammar.ast.ModalHeaderNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -11,8 +13,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Modal triggered abilities (700.2b): "When/Whenever/At [event], choose one —" followed by a bulleted
@@ -22,11 +22,6 @@ import java.util.regex.Pattern;
  * bullet lines are consumed by the header; a mode that doesn't compile makes the header fail.
  */
 final class ModalTriggerLines {
-
-    private static final GuardedPattern HEADER = GuardedPattern.compile(
-            "(?i)((?:when|whenever|at) .+), choose (one|up to one|one or both|one or more)\\s*(?:—|-|:)$");
-    /** 700.2a: "[cost]: Choose one —", a modal activated ability. */
-    private static final GuardedPattern ACTIVATED = GuardedPattern.compile("(?i)^([^:\"]+): choose one\\s*(?:—|-)$");
 
     private final CardText card;
     private final Set<RulesLine> consumed = new HashSet<>();
@@ -38,8 +33,8 @@ final class ModalTriggerLines {
     /** The abilities of {@code line}: the modal ability for its header, nothing for its bullets, else empty. */
     Optional<List<Ability>> line(RulesLine line) {
         if (consumed.contains(line)) return Optional.of(List.of());
-        Matcher m = HEADER.matcher(line.text().strip());
-        if (!m.matches()) return activated(line);
+        ModalHeaderNode m = ModalHeaderGrammar.triggered(line.text().strip());
+        if (m == null) return activated(line);
         List<RulesLine> rules = card.rules();
         int at = rules.indexOf(line);
         List<String> modes = new ArrayList<>();
@@ -52,7 +47,7 @@ final class ModalTriggerLines {
         List<TriggeredAbility> firsts = null;
         List<List<Effect.ChooseOneMode.Mode>> compiled = new ArrayList<>();
         List<List<Integer>> empty = new ArrayList<>();
-        for (List<Integer> set : sets(m.group(2).toLowerCase(java.util.Locale.ROOT), modes.size())) {
+        for (List<Integer> set : sets(m.choose().toLowerCase(java.util.Locale.ROOT), modes.size())) {
             // 700.2: each allowed set of modes is one choice, its modes' texts read together in printed order (their
             // targets numbered across them, 700.2d); "up to one" also allows choosing none (an empty mode)
             List<String> texts = set.stream().map(modes::get).toList();
@@ -61,7 +56,7 @@ final class ModalTriggerLines {
                 continue;
             }
             String joined = String.join(" ", texts);
-            String text = m.group(1) + ", " + Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
+            String text = m.head() + ", " + Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
             Optional<List<Ability>> read = TriggeredAbilityLines.compile(text, card);
             if (read.isEmpty() || read.get().isEmpty() || firsts != null && read.get().size() != firsts.size()) {
                 throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
@@ -128,14 +123,14 @@ final class ModalTriggerLines {
      * must read the same cost and none may be a mana ability (605.1a); the ability's mode is chosen as it is activated.
      */
     private Optional<List<Ability>> activated(RulesLine line) {
-        Matcher m = ACTIVATED.matcher(line.text().strip());
-        if (!m.matches()) return Optional.empty();
+        ModalHeaderNode m = ModalHeaderGrammar.activated(line.text().strip());
+        if (m == null) return Optional.empty();
         List<String> modes = bullets(line);
         if (modes.size() < 2) throw new NotSupported("modal activated ability without its modes (700.2)");
         ActivatedAbility first = null;
         List<Effect.ChooseOneMode.Mode> compiled = new ArrayList<>();
         for (String mode : modes) {
-            Optional<List<Ability>> one = OracleCompiler.line(m.group(1) + ": " + mode, card, new SpellEffectLines(card));
+            Optional<List<Ability>> one = OracleCompiler.line(m.head() + ": " + mode, card, new SpellEffectLines(card));
             if (one.isEmpty() || one.get().size() != 1 || !(one.get().get(0) instanceof ActivatedAbility a)) {
                 throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
             }
