@@ -52,7 +52,7 @@ class RegexLiteralsTest {
     void everyGuardedExpressionThatMatchesABundledLineContainsOneOfItsLiterals() throws Exception {
         List<GuardedPattern> guarded = new java.util.ArrayList<>();
         for (Class<?> c : List.of(StaticLayerLines.class, LayerEffectLines.class, AnimationStatics.class, PlayerRuleLines.class,
-                StaticCombatLines.class, ModalTriggerLines.class, StaticWhereXLines.class, TriggeredAbilityLines.class,
+                StaticCombatLines.class, StaticWhereXLines.class,
                 ActivatedAbilityLines.class, HandAndLibraryClauses.class, AttachmentLines.class, ReplacementLines.class)) {
             for (java.lang.reflect.Field f : c.getDeclaredFields()) {
                 if (f.getType() != GuardedPattern.class) continue;
@@ -60,7 +60,7 @@ class RegexLiteralsTest {
                 guarded.add((GuardedPattern) f.get(null));
             }
         }
-        assertThat(guarded).hasSizeGreaterThan(60);
+        assertThat(guarded).hasSizeGreaterThan(40); // stop 34: the trigger splitters and modal headers are grammar
         int checked = 0;
         for (String file : List.of("10e.txt", "m10.txt", "lea.txt")) {
             for (CardText card : BundledCardFiles.read(file)) {
