@@ -15,7 +15,7 @@ import java.util.Locale;
 /**
  * Choices about one's own cards that need no lookahead: keeping a hand (103.4: two to four lands
  * in seven; after two mulligans two lands and two spells; any hand after three), the cards to put
- * on the bottom after a mulligan (lands beyond two, then the dearest spells) and to
+ * on the bottom after a mulligan (lands beyond two, then the weakest creature cards) and to
  * discard (701.8; cleanup 514.1) — lands once there are enough, else the most expensive spells —
  * and sensible defaults for the other labelled options.
  */
@@ -33,9 +33,9 @@ public final class CardChoices {
     /**
      * The most lands a hand keeps after putting cards on the bottom for a mulligan (103.5, London mulligan: the
      * hand is drawn whole, then one card per mulligan goes to the bottom): further lands go first, then the
-     * dearest spells. Two lands with the spells rather than three: on the bench decks (red-simple heuristic
-     * against random green-simple, 16,000 paired deals, seeds 11-26) 15,089 wins against 15,021 when a third land
-     * was kept (docs/PERFORMANCE.md, "Agents, stop 30"); three had been kept since session 19.
+     * weakest creature cards ({@link #weakestCreature}). Two lands with the spells rather than three: on the bench
+     * decks (red-simple heuristic against random green-simple, 16,000 paired deals, seeds 11-26) 15,089 wins
+     * against 15,021 when a third land was kept (docs/PERFORMANCE.md, "Agents, stop 30"); three had been kept since session 19.
      */
     private static final int MULLIGAN_LANDS = 2;
 
@@ -96,8 +96,32 @@ public final class CardChoices {
     }
 
     /**
+     * For the London mulligan's bottom (103.5), when every spell left is a creature card: the one worth least on the
+     * battlefield ({@link Evaluation#creature}; the first found of equal worth), whatever its mana value, else null.
+     * The hand already keeps its lands (at most {@link #MULLIGAN_LANDS}), so a dear creature is castable later while
+     * a small one is a weak draw late: on the bench decks (red-simple heuristic against random, seeds 1-7, 7,000
+     * paired deals) it won more than putting the dearest spell on the bottom (docs/PERFORMANCE.md, "Issue 12, stop
+     * 34"). Discards (514.1) keep the dearest-first rule.
+     */
+    private static Integer weakestCreature(GameState s, List<Integer> left) {
+        Integer pick = null;
+        double least = Double.POSITIVE_INFINITY;
+        for (int id : left) {
+            if (s.object(id).card().is(CardType.LAND)) continue;
+            var ch = Layers.of(s, id);
+            if (!ch.isCreature()) return null;
+            double w = Evaluation.creature(ch);
+            if (w < least) {
+                least = w;
+                pick = id;
+            }
+        }
+        return pick;
+    }
+
+    /**
      * The {@code n} cards of {@code candidates} the player misses least: spare lands, then the dearest spells (of
-     * creatures of one mana value, the {@link #weaker} first).
+     * creatures of one mana value, the {@link #weaker} first); for a mulligan's bottom, the {@link #weakestCreature}.
      */
     static List<Integer> worst(GameState s, int me, List<Integer> candidates, int n) {
         int lands = 0;
@@ -113,6 +137,7 @@ public final class CardChoices {
             if (lands > ENOUGH_LANDS || s.turn().number() == 0 && handLands(s, left) > MULLIGAN_LANDS) {
                 for (int id : left) if (s.object(id).card().is(CardType.LAND)) { pick = id; break; }
             }
+            if (pick == null && s.turn().number() == 0) pick = weakestCreature(s, left);
             if (pick == null) {
                 int bestCost = -1;
                 for (int id : left) {

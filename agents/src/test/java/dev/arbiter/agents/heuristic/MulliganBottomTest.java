@@ -7,6 +7,7 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The cards put on the bottom after a mulligan (103.5, London mulligan): lands beyond two go first, then the
- * dearest spells ({@code CardChoices.MULLIGAN_LANDS}).
+ * creature cards worth least on the battlefield ({@code CardChoices.MULLIGAN_LANDS}, {@code CardChoices.weakestCreature}).
  */
 class MulliganBottomTest {
     private static List<CardDefinition> deck() {
@@ -34,7 +35,7 @@ class MulliganBottomTest {
     }
 
     @Test
-    void landsBeyondTwoGoToTheBottomThenTheDearestSpells() {
+    void landsBeyondTwoGoToTheBottomThenTheWeakestCreatures() {
         int checked = 0;
         for (long seed = 1; seed <= 30; seed++) {
             GameState s = opening(deck(), seed);
@@ -54,9 +55,10 @@ class MulliganBottomTest {
                     if (s.object(id).card().is(CardType.LAND)) continue;
                     for (int k : kept) {
                         if (s.object(k).card().is(CardType.LAND)) continue;
-                        assertThat(s.object(id).card().manaCost().manaValue())
-                                .as("seed %d: a spell on the bottom costs at least as much as each kept", seed)
-                                .isGreaterThanOrEqualTo(s.object(k).card().manaCost().manaValue());
+                        // Goblin Piker (2/1, mana value 2) goes before Hill Giant (3/3, mana value 4).
+                        assertThat(Evaluation.creature(Layers.of(s, id)))
+                                .as("seed %d: a creature on the bottom is worth at most each kept", seed)
+                                .isLessThanOrEqualTo(Evaluation.creature(Layers.of(s, k)));
                     }
                 }
                 checked++;
