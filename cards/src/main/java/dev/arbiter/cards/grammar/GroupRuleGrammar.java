@@ -68,7 +68,8 @@ public final class GroupRuleGrammar {
     /** The first reading of {@code predicate} after one or more words of subject, with the subject put in. */
     static <T> T afterSubject(String line, Function<Cursor, T> predicate, java.util.function.BiFunction<T, String, T> with) {
         Cursor c = Cursor.of(line);
-        for (int i = 1; c.peek(i) != null; i++) {
+        int size = Spans.size(c);
+        for (int i = 1; i < size; i++) {
             c.reset(i);
             T found = c.attempt(predicate);
             if (found != null) {

@@ -16,4 +16,11 @@ public final class Spans {
         Token end = c.peek();
         return line.substring(first.start(), end == null ? line.length() : end.start()).strip();
     }
+
+    /** How many tokens there are from the cursor's position on. */
+    public static int size(Cursor c) {
+        int n = 0;
+        while (c.peek(n) != null) n++;
+        return n;
+    }
 }
