@@ -77,10 +77,11 @@ public final class TypeChangeGrammar {
             if (!c.atEnd()) continue;
             c.reset(to);
             String words = Spans.source(body, c, from);
-            String[] n = pt.text().split("/");
+            int slash = pt.text().indexOf('/');
             c.reset(k);
             String subject = body.substring(0, c.peek().start()).strip();
-            return new BecomesWithBase(subject, before, words, Integer.parseInt(n[0]), Integer.parseInt(n[1]), after);
+            return new BecomesWithBase(subject, before, words, Integer.parseInt(pt.text().substring(0, slash)),
+                    Integer.parseInt(pt.text().substring(slash + 1)), after);
         }
         c.reset(0);
         throw c.fail("\"is a ... with base power and toughness\"");
