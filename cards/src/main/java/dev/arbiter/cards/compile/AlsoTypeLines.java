@@ -1,22 +1,20 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AlsoTypeGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 
 /**
- * "~ is also a Cleric, Rogue, Warrior, and Wizard." on a creature card: a characteristic-defining ability (604.3) that
- * gives the card those creature types in every zone (205.3m). It applies first in layer 4 (613.3), before any effect,
- * so it is exactly the card having those types as printed: they are folded into the card's subtypes, and the line
- * itself adds no ability.
+ * "~ is also a Cleric, Rogue, Warrior, and Wizard." on a creature card ({@link AlsoTypeGrammar}): a
+ * characteristic-defining ability (604.3) that gives the card those creature types in every zone (205.3m). It applies
+ * first in layer 4 (613.3), before any effect, so it is exactly the card having those types as printed: they are folded
+ * into the card's subtypes, and the line itself adds no ability.
  */
 final class AlsoTypeLines {
-    private static final String WORD = "\\p{Lu}[\\p{Ll}'-]+";
-    private static final GuardedPattern ALSO = GuardedPattern.compile(
-            "~ is also an? (" + WORD + "(?:, " + WORD + ")*(?:,? and " + WORD + ")?)\\.");
 
     private AlsoTypeLines() {
     }
@@ -43,13 +41,15 @@ final class AlsoTypeLines {
     /** The creature types the line names, or null when it is not "~ is also a [creature types]" on a creature card. */
     private static List<String> types(String text, CardText card) {
         if (!text.startsWith("~ is also ") || !card.hasType("Creature")) return null;
-        Matcher m = ALSO.matcher(text.strip());
-        if (!m.matches()) return null;
-        List<String> out = new ArrayList<>();
-        for (String w : dev.arbiter.cards.text.Regex.split(m.group(1), ",? and |, ")) {
-            if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(w)) return null; // 205.3m: creature types only
-            out.add(w);
+        List<String> words;
+        try {
+            words = AlsoTypeGrammar.parse(text).types();
+        } catch (ParseFailure f) {
+            return null;
         }
-        return out;
+        for (String w : words) {
+            if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(w)) return null; // 205.3m: creature types only
+        }
+        return words;
     }
 }

@@ -1,5 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AnimationGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.Animation;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
@@ -11,11 +14,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Static abilities that make permanents creatures (205.1b, layers 4-7b of 613): "All Swamps are
+ * Lowers {@link AnimationGrammar}: static abilities that make permanents creatures (205.1b, layers 4-7b of 613): "All Swamps are
  * 1/1 black creatures that are still lands." (Kormus Bell), "Forests you control are 1/1 green Elf
  * creatures that are still lands.", "Enchanted land is a 4/2 red Beast creature with trample. It's
  * still a land.", "Each noncreature artifact is an artifact creature with power and toughness each
@@ -26,21 +27,6 @@ import java.util.regex.Pattern;
  */
 final class AnimationStatics {
 
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final String WORDS = "((?:[\\w'-]+,? (?:and )?)*?)";
-    /** "[group] are P/T [words] creatures [with ...] that are still [types]." */
-    private static final GuardedPattern GROUP = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) " + WORDS
-            + "creatures(?: with (.+?))? that are still (\\w+)\\.", F);
-    /** "Enchanted [land] is a P/T [words] creature [with ...]. It's still a land." */
-    private static final GuardedPattern HOST = GuardedPattern.compile("Enchanted (\\w+) is an? (\\d+)/(\\d+) " + WORDS
-            + "creature(?: with (.+?))?\\. It's still a land\\.", F);
-    /** "Each [group] is an artifact creature with power and toughness each equal to its mana value." */
-    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("Each (.+?) is an? " + WORDS + "creature"
-            + "(?: in addition to its other types)?(?: and has base power and base toughness| with power and toughness)"
-            + " each equal to its mana value\\.", F);
-    /** "As long as enchanted [noun] isn't a creature, it's an artifact creature with power and toughness each equal to its mana value." */
-    private static final GuardedPattern HOST_MANA_VALUE = GuardedPattern.compile("As long as enchanted (\\w+) isn't a creature, it's an? "
-            + WORDS + "creature with power and toughness each equal to its mana value\\.", F);
     private static final Set<String> BASIC = Set.of("plains", "island", "swamp", "mountain", "forest");
 
     private AnimationStatics() {
@@ -49,30 +35,39 @@ final class AnimationStatics {
     /** The static ability {@code text} describes, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        Matcher m;
-        if ((m = GROUP.matcher(t)).matches()) {
-            ObjectFilter group = ObjectPhrases.group(m.group(1));
-            if (group == null || !keeps(group, m.group(6))) return Optional.empty();
-            return animate(new Affected.All(group), m.group(2), m.group(3), m.group(4), m.group(5), card, t);
+        Animation m;
+        try {
+            m = AnimationGrammar.parse(t);
+        } catch (ParseFailure f) {
+            return Optional.empty();
         }
-        if ((m = HOST.matcher(t)).matches()) {
-            String noun = m.group(1).toLowerCase(Locale.ROOT);
-            if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchantsLand(card, noun)) return Optional.empty();
-            return animate(new Affected.Host(), m.group(2), m.group(3), m.group(4), m.group(5), card, t);
+        switch (m.form()) {
+            case GROUP -> {
+                ObjectFilter group = ObjectPhrases.group(m.subject());
+                if (group == null || !keeps(group, m.still())) return Optional.empty();
+                return animate(new Affected.All(group), m.power(), m.toughness(), m.words(), m.with(), card, t);
+            }
+            case HOST -> {
+                String noun = m.noun().toLowerCase(Locale.ROOT);
+                if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchantsLand(card, noun)) return Optional.empty();
+                return animate(new Affected.Host(), m.power(), m.toughness(), m.words(), m.with(), card, t);
+            }
+            case HOST_MANA_VALUE -> {
+                return hostManaValue(m, card, t);
+            }
+            default -> {
+                ObjectFilter group = ObjectPhrases.group(m.subject().strip() + "s");
+                if (group == null) group = ObjectPhrases.group(m.subject().strip());
+                if (group == null) return Optional.empty();
+                AnimationClauses.Words w = words(m.words());
+                // only types the objects already have may be named ("artifact creature" for artifacts)
+                if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
+                        || w.types() != 0 && (group.anyOfTypes() & w.types()) != w.types()) return Optional.empty();
+                StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(group), 0, 0, w.types(), 0, List.of(),
+                        List.of(), true);
+                return Optional.of(List.of(new StaticAbility(e, t)));
+            }
         }
-        if ((m = HOST_MANA_VALUE.matcher(t)).matches()) return hostManaValue(m, card, t);
-        if ((m = MANA_VALUE.matcher(t)).matches()) {
-            ObjectFilter group = ObjectPhrases.group(m.group(1).strip() + "s");
-            if (group == null) group = ObjectPhrases.group(m.group(1).strip());
-            if (group == null) return Optional.empty();
-            AnimationClauses.Words w = words(m.group(2));
-            // only types the objects already have may be named ("artifact creature" for artifacts)
-            if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
-                    || w.types() != 0 && (group.anyOfTypes() & w.types()) != w.types()) return Optional.empty();
-            StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(group), 0, 0, w.types(), 0, List.of(), List.of(), true);
-            return Optional.of(List.of(new StaticAbility(e, t)));
-        }
-        return Optional.empty();
     }
 
     /**
@@ -80,12 +75,12 @@ final class AnimationStatics {
      * power and toughness its mana value; judged as a group of one ("noncreature [noun] this Aura is attached to") so
      * that an object already a creature by another effect is left alone, and the one made a creature keeps its P/T.
      */
-    private static Optional<List<Ability>> hostManaValue(Matcher m, CardText card, String t) {
-        String noun = m.group(1).toLowerCase(Locale.ROOT);
+    private static Optional<List<Ability>> hostManaValue(Animation m, CardText card, String t) {
+        String noun = m.noun().toLowerCase(Locale.ROOT);
         if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchants(card, noun)) return Optional.empty();
         ObjectFilter host = ObjectPhrases.group(noun + "s");
         if (host == null || host.anyOfTypes() == 0 || host.subtype() != null || !host.more().none()) return Optional.empty();
-        AnimationClauses.Words w = words(m.group(2));
+        AnimationClauses.Words w = words(m.words());
         if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
                 || w.types() != 0 && (host.anyOfTypes() & w.types()) != w.types()) return Optional.empty();
         ObjectFilter noncreature = new ObjectFilter(host.anyOfTypes(), host.excludedTypes() | CardType.CREATURE.bit(),
@@ -103,7 +98,7 @@ final class AnimationStatics {
         return false;
     }
 
-    private static Optional<List<Ability>> animate(Affected affected, String p, String tough, String words, String with,
+    private static Optional<List<Ability>> animate(Affected affected, int p, int tough, String words, String with,
                                                    CardText card, String text) {
         AnimationClauses.Words w = words(words);
         if (w == null || w.types() != 0) return Optional.empty();
@@ -112,7 +107,7 @@ final class AnimationStatics {
             abilities = GrantedAbilities.list(with, card);
             if (abilities == null) return Optional.empty();
         }
-        StaticEffect e = new StaticEffect.BecomeCreatures(affected, Integer.parseInt(p), Integer.parseInt(tough), 0,
+        StaticEffect e = new StaticEffect.BecomeCreatures(affected, p, tough, 0,
                 w.colors(), w.subtypes(), abilities, false);
         return Optional.of(List.of(new StaticAbility(e, text)));
     }

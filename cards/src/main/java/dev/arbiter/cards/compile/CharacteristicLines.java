@@ -1,5 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.CharacteristicPtGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.CharacteristicPt;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
@@ -7,21 +10,13 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Characteristic-defining abilities of power and toughness (604.3, 613.4a): "~'s power and
+ * Lowers {@link CharacteristicPtGrammar}: characteristic-defining abilities of power and toughness (604.3, 613.4a): "~'s power and
  * toughness are each equal to the number of [permanents]" on a card printed "*" / "*", "~'s power is equal to
  * the number of [permanents]" on a card printed "*" / N. They work in every zone (604.3).
  */
 final class CharacteristicLines {
-
-    private static final Pattern CDA = Pattern.compile(
-            "~'s (power and toughness are each|power is|toughness is) equal to (.+)\\.", Pattern.CASE_INSENSITIVE);
-
-    private static final GuardedPattern THAT_NUMBER_PLUS = GuardedPattern.compile(
-            "(.+) and its toughness is equal to that number plus (\\d+)", Pattern.CASE_INSENSITIVE);
 
     private CharacteristicLines() {
     }
@@ -32,18 +27,16 @@ final class CharacteristicLines {
      * @throws NotSupported when the line is one but its count or the printed P/T don't fit
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        Matcher m = CDA.matcher(text.strip());
-        if (!m.matches()) {
+        if (!text.strip().startsWith("~'")) return Optional.empty();
+        CharacteristicPt node;
+        try {
+            node = CharacteristicPtGrammar.parse(text);
+        } catch (ParseFailure f) {
             return Optional.empty();
         }
-        String which = m.group(1).toLowerCase(java.util.Locale.ROOT);
-        String counted = m.group(2);
-        int plus = -1; // "~'s power is equal to [count] and its toughness is equal to that number plus N" (604.3, 107.1)
-        java.util.regex.Matcher both = THAT_NUMBER_PLUS.matcher(counted);
-        if (which.equals("power is") && both.matches()) {
-            counted = both.group(1);
-            plus = Integer.parseInt(both.group(2));
-        }
+        String which = node.which();
+        String counted = node.counted();
+        int plus = node.plus(); // "~'s power is equal to [count] and its toughness is equal to that number plus N" (604.3, 107.1)
         Amount count = StaticConditions.numberOf(counted);
         if (count == null) count = cardsInZones(counted); // 604.3, 107.1: "creature cards in all graveyards"
         if (count == null) count = CharacteristicCounts.count(counted); // 700.5 devotion, 305.6 domain, 122.1 counters on it

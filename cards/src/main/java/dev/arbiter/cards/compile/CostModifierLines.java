@@ -1,11 +1,12 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.CostSubjectGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.Conditioned;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.FilterQualities;
@@ -15,7 +16,6 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 
 /**
  * Cost increases and reductions (601.2f), read by the grammar:
@@ -24,24 +24,10 @@ import java.util.regex.Matcher;
  *         ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
  *       | noun ["you cast" | "your opponents cast"] ("cost" | "costs") symbol+ "more to cast" "."   (coloured: "{B}")
  * </pre>
- * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells").
+ * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells"); its lead is read
+ * by {@link CostSubjectGrammar} ("As long as ...", "Each spell you cast that's red", "Black spells and green spells").
  */
 final class CostModifierLines {
-
-    private static final java.util.regex.Pattern AND_SPELLS = java.util.regex.Pattern.compile(
-            "^([\\w, -]+?),? and ([\\w-]+ spells) ");
-
-    /** "Black spells and green spells": one noun of either colour (105.2), written "black or green spells". */
-    private static final GuardedPattern COLOUR_UNION = GuardedPattern.compile(
-            "^(white|blue|black|red|green) ((?:[a-z]+ )?)spells and (white|blue|black|red|green) \\2spells ",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
-
-    private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ([^,]+), (.+)",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
-    /** "Each spell you cast that's red or green costs": the spells of that colour (105.2). */
-    private static final GuardedPattern EACH_SPELL = GuardedPattern.compile(
-            "^Each spell you cast that's ((?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) costs ",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private CostModifierLines() {
     }
@@ -51,18 +37,18 @@ final class CostModifierLines {
         if (!text.toLowerCase(java.util.Locale.ROOT).contains("cost")) return Optional.empty(); // "cost(s) {N} more / less": a cheap look first
         String t = text.strip();
         Condition condition = new Condition.Always();
-        Matcher lead = AS_LONG_AS.matcher(t);
-        if (lead.matches()) { // 611.3b: "As long as it's not your turn, spells you cast cost {1} less to cast."
-            condition = StaticConditions.condition(lead.group(1));
+        Conditioned lead = CostSubjectGrammar.conditioned(t);
+        if (lead != null) { // 611.3b: "As long as it's not your turn, spells you cast cost {1} less to cast."
+            condition = StaticConditions.condition(lead.condition());
             if (condition == null) return Optional.empty();
-            t = lead.group(2);
+            t = lead.rest();
         }
-        t = EACH_SPELL.matcher(t).replaceFirst("$1 spells you cast cost "); // "Each spell you cast that's red or green costs"
+        t = CostSubjectGrammar.eachSpell(t); // "Each spell you cast that's red or green costs"
         boolean first = t.regionMatches(true, 0, "The first ", 0, 10); // "The first creature spell you cast each turn"
         if (first) t = t.substring(10);
         // "Artifact and enchantment spells": each spell that is one or the other, as "or" joins nouns
-        t = COLOUR_UNION.matcher(t).replaceFirst("$1 or $3 $2spells ");
-        Cursor c = Cursor.of(AND_SPELLS.matcher(t).replaceFirst("$1 or $2 "));
+        t = CostSubjectGrammar.colourUnion(t); // 105.2: "Black spells and green spells"
+        Cursor c = Cursor.of(CostSubjectGrammar.andSpells(t));
         Noun noun;
         try {
             noun = NounGrammar.noun(c);
@@ -93,11 +79,11 @@ final class CostModifierLines {
         boolean targetsSource = c.accept("that target ~"); // 115.1: "Spells your opponents cast that target ~"
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) {
+        if (amount.kind() == Token.Kind.SYMBOL && !digits(amount.text())) {
             return targetsSource || manaValue != null || !(condition instanceof Condition.Always) ? Optional.empty()
                     : coloured(c, amount, noun, caster, text); // not read there
         }
-        if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
+        if (amount.kind() != Token.Kind.SYMBOL || !digits(amount.text())) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast")) return Optional.empty();
         dev.arbiter.engine.ability.Amount count = null; // 601.2f: "... cost {1} less to cast for each creature token you control"
@@ -126,6 +112,11 @@ final class CostModifierLines {
         StaticEffect e = count != null ? new StaticEffect.CostModifierPerCount(spells, caster, way.equals("more") ? n : -n, count)
                 : new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n, condition);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));
+    }
+
+    /** Whether a generic mana symbol's text is a number ("2", not "X" or "B"). */
+    private static boolean digits(String s) {
+        return !s.isEmpty() && s.chars().allMatch(ch -> ch >= '0' && ch <= '9');
     }
 
     /**

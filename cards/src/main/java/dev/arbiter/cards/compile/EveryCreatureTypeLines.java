@@ -4,7 +4,7 @@ import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
+import dev.arbiter.cards.grammar.EveryCreatureTypeGrammar;
 
 /**
  * "is every creature type" / "gains all creature types" said of an object other than the card itself (205.3m): the
@@ -16,16 +16,10 @@ import java.util.regex.Matcher;
  *           | subject "is every creature type."                   read as  subject "has changeling."
  * gains    := ... ("gains" | "gain") "all creature types" ...     read as  ... "gains changeling" ...
  * </pre>
- * The card's own "~ is every creature type" is the keyword itself (DefinedKeywords). An empty answer leaves the line to
+ * Read by {@link EveryCreatureTypeGrammar}. The card's own "~ is every creature type" is the keyword itself (DefinedKeywords). An empty answer leaves the line to
  * the other readers (and so unsupported as before when none reads it).
  */
 final class EveryCreatureTypeLines {
-    private static final GuardedPattern HAS_AND_IS = GuardedPattern.compile(
-            "(.+?), has ([\\w ]+?),? and is every creature type\\.");
-    private static final GuardedPattern AND_IS = GuardedPattern.compile("(.+?) and is every creature type\\.");
-    private static final GuardedPattern IS = GuardedPattern.compile("((?:[Ee]quipped|[Ee]nchanted) creature) is every creature type\\.");
-    private static final GuardedPattern GAINS = GuardedPattern.compile("\\b(gains?) all creature types\\b");
-
     private EveryCreatureTypeLines() {
     }
 
@@ -39,14 +33,7 @@ final class EveryCreatureTypeLines {
     /** The line with its "every creature type" phrase in changeling words (702.73a), or null when it has none. */
     static String changelingWording(String text) {
         if (text.startsWith("~ ")) return null; // the card's own: the keyword line (DefinedKeywords)
-        Matcher m = HAS_AND_IS.matcher(text);
-        if (m.matches()) return m.group(1) + " and has " + m.group(2) + " and changeling.";
-        m = AND_IS.matcher(text);
-        if (m.matches() && !m.group(1).contains(" is every creature type")) return m.group(1) + " and has changeling.";
-        m = IS.matcher(text);
-        if (m.matches()) return m.group(1) + " has changeling.";
-        m = GAINS.matcher(text);
-        if (m.find()) return m.replaceAll("$1 changeling");
-        return null;
+        if (!text.contains("every creature type") && !text.contains("all creature types")) return null;
+        return EveryCreatureTypeGrammar.changelingWording(text);
     }
 }

@@ -1,5 +1,9 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.GroupCharacteristicGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.GroupColours;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.GroupTypes;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
@@ -14,11 +18,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Colours and types a static ability gives a group of permanents or the permanent an Aura is attached to:
+ * Lowers {@link GroupCharacteristicGrammar}: colours and types a static ability gives a group of permanents or the permanent an Aura is attached to:
  * <pre>
  * line := subject ("is" | "are") ("colorless" | colour (("," | "and" | ", and") colour)*) "."                 (layer 5, 105.2c)
  *       | group "are" plural-type+ "in addition to their other" ["creature"] "types" "."                         (layer 4, 205.1b)
@@ -28,11 +30,6 @@ import java.util.regex.Pattern;
  * colour in every zone (604.3), which a layer effect on the battlefield doesn't say.
  */
 final class GroupCharacteristicLines {
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern COLOURS = GuardedPattern.compile("(.+?) (is|are) (colorless|(?:(?:white|blue|black|red|green)"
-            + "(?:, and |, | and ))*(?:white|blue|black|red|green))\\.", F);
-    private static final GuardedPattern TYPES = GuardedPattern.compile(
-            "(.+?) are ([A-Za-z ,]+?) in addition to their other (creature )?types\\.", F);
     private static final Set<String> BASIC_LAND_TYPES = Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private GroupCharacteristicLines() {
@@ -40,27 +37,25 @@ final class GroupCharacteristicLines {
 
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        Matcher m = COLOURS.matcher(t);
-        if (m.matches()) {
-            Affected a = subject(m.group(1), m.group(2).equalsIgnoreCase("are"), card);
+        GroupColours colours = colours(t);
+        if (colours != null) {
+            Affected a = subject(colours.subject(), colours.verb().equalsIgnoreCase("are"), card);
             if (a == null) return Optional.empty();
             int mask = 0;
-            if (!m.group(3).equalsIgnoreCase("colorless")) {
-                for (String w : m.group(3).replace(",", " ").split("\\s+")) {
-                    Color c = w.equalsIgnoreCase("and") || w.isEmpty() ? null : NounLowering.color(w.toLowerCase(Locale.ROOT));
-                    if (c != null) mask |= c.bit();
-                }
+            for (String w : colours.colours()) {
+                Color c = NounLowering.color(w.toLowerCase(Locale.ROOT));
+                if (c != null) mask |= c.bit();
             }
             return Optional.of(List.of(new StaticAbility(new StaticEffect.SetColors(a, mask), t))); // 613.1e
         }
-        m = TYPES.matcher(t);
-        if (!m.matches()) return Optional.empty();
-        Affected a = subject(m.group(1), true, card);
+        GroupTypes node = types(t);
+        if (node == null) return Optional.empty();
+        Affected a = subject(node.subject(), true, card);
         if (!(a instanceof Affected.All)) return Optional.empty();
-        boolean creatureTypes = m.group(3) != null;
+        boolean creatureTypes = node.creatureTypes();
         int types = 0;
         List<String> subtypes = new ArrayList<>();
-        for (String word : m.group(2).replace(",", " ").split("\\s+")) {
+        for (String word : node.words()) {
             if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
             if (Character.isLowerCase(word.charAt(0))) { // "enchantments", "artifacts", "lands": card types (205.2)
                 CardType type = word.endsWith("s") ? NounLowering.cardType(word.substring(0, word.length() - 1)) : null;
@@ -77,6 +72,26 @@ final class GroupCharacteristicLines {
         }
         if (types == 0 && subtypes.isEmpty()) return Optional.empty();
         return Optional.of(List.of(new StaticAbility(new StaticEffect.AddTypes(a, types, subtypes), t))); // 613.1d
+    }
+
+    private static GroupColours colours(String t) {
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (!lower.endsWith("colorless.") && !lower.endsWith("white.") && !lower.endsWith("blue.") && !lower.endsWith("black.")
+                && !lower.endsWith("red.") && !lower.endsWith("green.")) return null;
+        try {
+            return GroupCharacteristicGrammar.colours(t);
+        } catch (ParseFailure f) {
+            return null;
+        }
+    }
+
+    private static GroupTypes types(String t) {
+        if (!t.toLowerCase(Locale.ROOT).contains(" in addition to their other ")) return null;
+        try {
+            return GroupCharacteristicGrammar.types(t);
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 
     /** The enchanted or equipped permanent, or a group ("all permanents", "Slivers you control"); never the source. */

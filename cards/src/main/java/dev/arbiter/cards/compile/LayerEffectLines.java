@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.LayerEffectGrammar;
+import dev.arbiter.cards.grammar.LayerEffectGrammar.Predicate;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
@@ -10,8 +12,6 @@ import dev.arbiter.engine.ability.StaticEffect;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The effects of a characteristic-changing static ability (604, layers 4, 6, 7b and 7c of 613), once
@@ -22,33 +22,6 @@ import java.util.regex.Pattern;
  * "all creatures attacking you").
  */
 final class LayerEffectLines {
-
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
-    private static final GuardedPattern GETS_AND_HAS = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
-    private static final GuardedPattern GETS_AND_BLOCKS = GuardedPattern.compile(
-            "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
-    private static final GuardedPattern GETS = GuardedPattern.compile("(.+?) (gets|get) " + PT, F);
-    private static final GuardedPattern LOSES = GuardedPattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
-    private static final GuardedPattern GETS_AND_LOSES = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
-    private static final GuardedPattern GETS_PER = GuardedPattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
-    private static final GuardedPattern AND_HAS = GuardedPattern.compile("and (has|have) (.+)", F);
-    /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
-    private static final GuardedPattern LOSES_ALL = GuardedPattern.compile(
-            "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
-    private static final GuardedPattern HAS = GuardedPattern.compile("(.+?) (has|have) (.+)", F);
-    /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
-    private static final GuardedPattern BASE = GuardedPattern.compile(
-            "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
-    /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
-    private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
-            "(.+?)( and)? can attack as though it didn't have defender", F);
-    /** "[subject] has/have "[one quoted ability]"": the quoted words are not read as the line's own. */
-    private static final GuardedPattern HAS_QUOTED = GuardedPattern.compile("([^\"]+?) (has|have) (\"[^\"]+\")", F);
-    /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
-    private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
-    private static final GuardedPattern HOST = GuardedPattern.compile(
-            "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
     private LayerEffectLines() {
     }
@@ -62,17 +35,17 @@ final class LayerEffectLines {
 
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
-        Matcher m;
-        Affected quotedTo = (m = HAS_QUOTED.matcher(body)).matches() // 'enchanted permanent has "Equipped creature gets ..."'
-                ? affected(m.group(1), m.group(2), null, card, itIsSelf, condition) : null;
+        Predicate m = LayerEffectGrammar.quoted(body);
+        Affected quotedTo = m != null // 'enchanted permanent has "Equipped creature gets ..."'
+                ? affected(m.subject(), m.verb(), null, card, itIsSelf, condition) : null;
         if (quotedTo != null) {
-            List<Ability> granted = GrantedAbilities.list(m.group(3), card, quotedTo instanceof Affected.Self);
+            List<Ability> granted = GrantedAbilities.list(m.rest(), card, quotedTo instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(quotedTo, granted, condition));
         }
-        if ((m = NO_DEFENDER.matcher(body)).matches() && !(condition instanceof Condition.Always)) {
+        if ((m = LayerEffectGrammar.noDefender(body)) != null && !(condition instanceof Condition.Always)) {
             // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
-            List<StaticEffect> first = m.group(2) == null ? null : effects(m.group(1), card, itIsSelf, condition);
-            Affected a = first == null ? affected(m.group(1), "has", null, card, itIsSelf, condition)
+            List<StaticEffect> first = m.verb() == null ? null : effects(m.subject(), card, itIsSelf, condition);
+            Affected a = first == null ? affected(m.subject(), "has", null, card, itIsSelf, condition)
                     : first.isEmpty() ? null : affectedOf(first.get(0));
             if (a == null || !(a instanceof Affected.Self) && !(a instanceof Affected.Host)) return null;
             List<StaticEffect> out = new ArrayList<>(first == null ? List.of() : first);
@@ -86,96 +59,96 @@ final class LayerEffectLines {
                     itIsSelf, condition), head -> effects(head, card, itIsSelf, condition));
             if (types != null) return types;
         }
-        if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
+        if ((m = LayerEffectGrammar.losesAll(body)) != null && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
         }
         List<StaticEffect> is = IsPredicates.effects(body, card, itIsSelf, condition); // "... and is goaded", "and is black"
         if (is != null) return is;
-        if ((m = LOSES.matcher(body)).matches() && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
-            Affected a = affected(m.group(1), m.group(2).toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
+        if ((m = LayerEffectGrammar.loses(body)) != null && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
+            Affected a = affected(m.subject(), m.verb().toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
                     itIsSelf, condition);
-            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(3).strip());
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.rest().strip());
             if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
         }
-        if ((m = ISNT.matcher(body)).matches() && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
-            Affected a = affected(m.group(1), m.group(2).equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
-            int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.group(3).toUpperCase(Locale.ROOT)).bit();
+        if ((m = LayerEffectGrammar.isnt(body)) != null && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
+            Affected a = affected(m.subject(), m.verb().equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
+            int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.rest().toUpperCase(Locale.ROOT)).bit();
             return a == null ? null : List.of(new StaticEffect.RemoveTypes(a, type, condition));
         }
         List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
                 (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));
         if (whereX != null) return whereX;
-        if ((m = GETS_PER.matcher(body)).matches()) {
+        if ((m = LayerEffectGrammar.getsPer(body)) != null) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
-            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5), m.group(1).strip().equals("~"),
-                    HOST.matcher(m.group(1).strip()).matches());
+            StaticConditions.PerEach per = StaticConditions.perEach(m.rest(), m.subject().strip().equals("~"),
+                    LayerEffectGrammar.host(m.subject().strip()) != null);
             if (per == null) {
                 return null;
             }
-            Matcher has = AND_HAS.matcher(per.rest());
-            boolean withHas = has.matches();
+            String[] has = andHas(per.rest());
+            boolean withHas = has != null;
             if (!withHas && !per.rest().isEmpty()) {
                 return null;
             }
-            Affected a = affected(m.group(1), m.group(2), withHas ? has.group(1) : null, card, itIsSelf, condition);
+            Affected a = affected(m.subject(), m.verb(), withHas ? has[0] : null, card, itIsSelf, condition);
             if (a == null) {
                 return null;
             }
-            StaticEffect pt = new StaticEffect.ModifyPowerToughnessPerCount(a, signed(m.group(3)), signed(m.group(4)),
+            StaticEffect pt = new StaticEffect.ModifyPowerToughnessPerCount(a, signed(m.power()), signed(m.toughness()),
                     per.count(), condition);
             if (!withHas) {
                 return List.of(pt);
             }
-            List<Ability> granted = GrantedAbilities.list(has.group(2), card, a instanceof Affected.Self);
+            List<Ability> granted = GrantedAbilities.list(has[1], card, a instanceof Affected.Self);
             return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
         }
-        if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
+        if ((m = LayerEffectGrammar.getsLoses(body)) != null && condition instanceof Condition.Always) {
             // layers 7c and 6 (613.4c, 613.1f): "Equipped creature gets +2/+4 and loses flying."
-            Affected a = affected(m.group(1), m.group(2), m.group(5).toLowerCase(Locale.ROOT).equals("loses")
+            Affected a = affected(m.subject(), m.verb(), m.second().toLowerCase(Locale.ROOT).equals("loses")
                     ? "has" : "have", card, itIsSelf, condition);
-            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(6).strip());
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.rest().strip());
             if (a == null || k == null) {
                 return null;
             }
-            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.LoseKeyword(a, k));
+            return List.of(pt(a, m.power(), m.toughness(), condition), new StaticEffect.LoseKeyword(a, k));
         }
-        if ((m = GETS_AND_HAS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
+        if ((m = LayerEffectGrammar.getsHas(body)) != null) {
+            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
+            List<Ability> granted = GrantedAbilities.list(m.rest(), card, a instanceof Affected.Self);
             if (a == null || granted == null) {
                 return null;
             }
-            return List.of(pt(a, m.group(3), m.group(4), condition),
+            return List.of(pt(a, m.power(), m.toughness(), condition),
                     new StaticEffect.GrantAbilities(a, granted, condition));
         }
-        if ((m = GETS_AND_BLOCKS.matcher(body)).matches()) {
+        if ((m = LayerEffectGrammar.getsBlocks(body)) != null) {
             // "... and blocks/attacks each combat if able": a requirement granted in layer 6 (seed 500.1)
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
+            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
             if (a == null) {
                 return null;
             }
-            boolean attacks = m.group(5).toLowerCase(Locale.ROOT).startsWith("attack");
+            boolean attacks = m.second().toLowerCase(Locale.ROOT).startsWith("attack");
             List<Ability> granted = List.of(attacks
                     ? new StaticAbility(new StaticEffect.AttacksEachCombat(), "attacks each combat if able")
                     : new StaticAbility(new StaticEffect.BlocksEachCombat(), "blocks each combat if able"));
-            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.GrantAbilities(a, granted, condition));
+            return List.of(pt(a, m.power(), m.toughness(), condition), new StaticEffect.GrantAbilities(a, granted, condition));
         }
-        if ((m = GETS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            return a == null ? null : List.of(pt(a, m.group(3), m.group(4), condition));
+        if ((m = LayerEffectGrammar.gets(body)) != null) {
+            Affected a = affected(m.subject(), m.verb(), null, card, itIsSelf, condition);
+            return a == null ? null : List.of(pt(a, m.power(), m.toughness(), condition));
         }
-        if ((m = BASE.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
+        if ((m = LayerEffectGrammar.base(body)) != null) {
+            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
             if (a == null) return null;
-            StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(3)),
-                    Integer.parseInt(m.group(4)), condition);
-            if (m.group(6) == null) return List.of(base);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
+            StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.power()),
+                    Integer.parseInt(m.toughness()), condition);
+            if (m.rest() == null) return List.of(base);
+            List<Ability> granted = GrantedAbilities.list(m.rest(), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
         }
-        if ((m = HAS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card, a instanceof Affected.Self);
+        if ((m = LayerEffectGrammar.has(body)) != null) {
+            Affected a = affected(m.subject(), m.verb(), null, card, itIsSelf, condition);
+            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.rest(), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
@@ -186,18 +159,18 @@ final class LayerEffectLines {
      * creature gets -2/-0 and loses all abilities." / "All creatures lose all abilities and have base power and
      * toughness 1/1." The loss comes first among the line's layer-6 effects, so what the line grants stays (613.7).
      */
-    private static List<StaticEffect> losingAll(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
-        boolean singular = m.group(5).equalsIgnoreCase("loses");
-        Affected a = affected(m.group(1), singular ? "has" : "have", null, card, itIsSelf, condition);
+    private static List<StaticEffect> losingAll(Predicate m, CardText card, boolean itIsSelf, Condition condition) {
+        boolean singular = m.second().equalsIgnoreCase("loses");
+        Affected a = affected(m.subject(), singular ? "has" : "have", null, card, itIsSelf, condition);
         if (a == null) return null;
         List<StaticEffect> out = new ArrayList<>();
         out.add(new StaticEffect.LoseAllAbilities(a));
-        if (m.group(2) != null) {
-            if (m.group(2).equalsIgnoreCase("gets") != singular) return null;
-            out.add(pt(a, m.group(3), m.group(4), condition));
+        if (m.verb() != null) {
+            if (m.verb().equalsIgnoreCase("gets") != singular) return null;
+            out.add(pt(a, m.power(), m.toughness(), condition));
         }
-        if (m.group(6) != null) {
-            List<StaticEffect> rest = effects(m.group(1) + " " + m.group(6), card, itIsSelf, condition);
+        if (m.rest() != null) {
+            List<StaticEffect> rest = effects(m.subject() + " " + m.rest(), card, itIsSelf, condition);
             if (rest == null) return null;
             out.addAll(rest);
         }
@@ -240,10 +213,10 @@ final class LayerEffectLines {
         if (p.equals("~") || itIsSelf && p.equalsIgnoreCase("it")) {
             return new Affected.Self();
         }
-        Matcher h = HOST.matcher(p);
-        if (h.matches()) {
-            String word = h.group(1).toLowerCase(Locale.ROOT);
-            String noun = h.group(2).toLowerCase(Locale.ROOT);
+        String[] h = LayerEffectGrammar.host(p);
+        if (h != null) {
+            String word = h[0].toLowerCase(Locale.ROOT);
+            String noun = h[1].toLowerCase(Locale.ROOT);
             if (!word.equals(AttachmentLines.hostWord(card))) {
                 throw new NotSupported("\"" + word + "\" on a card that isn't "
                         + (word.equals("enchanted") ? "an Aura" : word.equals("equipped") ? "an Equipment" : "a Fortification"));
@@ -255,6 +228,17 @@ final class LayerEffectLines {
         }
         ObjectFilter group = ObjectPhrases.group(p);
         return group == null ? null : new Affected.All(group);
+    }
+
+    /** "and has [abilities]" after a count (any case): the verb as printed and the abilities, or null. */
+    private static String[] andHas(String rest) {
+        for (String v : new String[] {"has", "have"}) {
+            int from = 5 + v.length();
+            if (rest.regionMatches(true, 0, "and " + v + " ", 0, from) && rest.length() > from) {
+                return new String[] {rest.substring(4, 4 + v.length()), rest.substring(from)};
+            }
+        }
+        return null;
     }
 
     private static StaticEffect pt(Affected a, String p, String t, Condition condition) {

@@ -3,15 +3,16 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.SpendSentenceGrammar;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.SpendOnly;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.WhenSpent;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.SpendRestriction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * "Spend this mana only to cast [spells] [or (to) activate abilities [of permanents]]" after a mana ability's "Add ..."
- * (106.6), read by the grammar:
+ * (106.6), read by the grammar (the sentence found by {@link SpendSentenceGrammar}):
  * <pre>
  * sentence := "Spend this mana only to" part ((", or" | "or" | ",") ["to"] part)* "."
  * part     := "cast" spell-noun | "activate" ("abilities" | "an ability") ["of" permanent-noun]
@@ -21,16 +22,8 @@ import java.util.regex.Pattern;
  */
 final class SpendRestrictionLines {
 
-    /** The effect text with the sentence taken out, and the sentence's words after "Spend this mana only". */
-    private static final GuardedPattern SENTENCE = GuardedPattern.compile(
-            "(.+?\\.) Spend this mana only ([^.]+)\\.(.*)", Pattern.CASE_INSENSITIVE);
-
     private SpendRestrictionLines() {
     }
-
-    /** "[add mana]. When you spend this mana to cast [spell], [effect]." (106.6, 603.7a) */
-    private static final GuardedPattern WHEN_SPENT = GuardedPattern.compile(
-            "(.+?\\.) When you spend this mana to cast ([^,]+), (.+\\.)", Pattern.CASE_INSENSITIVE);
 
     /**
      * {@code effectText} ("Add {G}. When you spend this mana to cast a spell with mana value 6 or greater, draw a card.")
@@ -41,19 +34,23 @@ final class SpendRestrictionLines {
      */
     static Effect whenSpent(String effectText, ParseContext ctx, dev.arbiter.cards.text.CardText card) {
         if (!effectText.contains("When you spend this mana")) return null; // a cheap look first
-        Matcher m = WHEN_SPENT.matcher(effectText);
-        if (!m.matches()) return null;
-        Effect add = EffectParser.parse(m.group(1), ctx);
+        WhenSpent m;
+        try {
+            m = SpendSentenceGrammar.whenSpent(effectText);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        Effect add = EffectParser.parse(m.add(), ctx);
         if (add == null || !ManaPhrases.addsMana(add)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
-        Cursor c = Cursor.of(m.group(2) + " .");
-        ObjectFilter spells = noun(c, NounLowering.Kind.SPELL, m.group(2));
-        if (!c.accept(".") || !c.atEnd()) throw new NotSupported("spending trigger \"" + m.group(2) + "\"");
+        Cursor c = Cursor.of(m.spell() + " .");
+        ObjectFilter spells = noun(c, NounLowering.Kind.SPELL, m.spell());
+        if (!c.accept(".") || !c.atEnd()) throw new NotSupported("spending trigger \"" + m.spell() + "\"");
         ParseContext then = new ParseContext(true, false, false).card(card);
-        Effect effect = EffectParser.parse(m.group(3), then);
+        Effect effect = EffectParser.parse(m.effect(), then);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (!then.targets().isEmpty()) throw new NotSupported("spending trigger with targets");
         var trigger = new dev.arbiter.engine.ability.Trigger.SpellCast(dev.arbiter.engine.ability.Relation.YOU, spells);
-        String text = "When you spend this mana to cast " + m.group(2) + ", " + m.group(3);
+        String text = "When you spend this mana to cast " + m.spell() + ", " + m.effect();
         return new Effect.ManaSpendTrigger(add, new dev.arbiter.engine.ability.TriggeredAbility(trigger, java.util.List.of(),
                 effect, text));
     }
@@ -65,9 +62,13 @@ final class SpendRestrictionLines {
     /** {@code effectText} without its "Spend this mana only ..." sentence, or null when it has none. */
     static Split split(String effectText) {
         if (!effectText.contains("Spend this mana only")) return null; // a cheap look first
-        Matcher m = SENTENCE.matcher(effectText);
-        if (!m.matches()) return null;
-        return new Split((m.group(1) + m.group(3)).strip(), m.group(2).strip());
+        SpendOnly m;
+        try {
+            m = SpendSentenceGrammar.spendOnly(effectText);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        return new Split((m.before() + m.after()).strip(), m.purpose());
     }
 
     /**

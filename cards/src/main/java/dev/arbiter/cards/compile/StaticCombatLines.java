@@ -1,42 +1,22 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.StaticCombatGrammar;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Static combat restrictions and requirements (seed 500.1, 500.2, 508.1c-d, 509.1b-c): "~ can't
  * block.", "~ can't attack.", "~ can't attack/block alone.", "~ attacks [or blocks] each combat if
  * able.", "~ blocks each combat if able.", "~ can't block creatures with power N or greater.", "No
  * more than N creatures can attack/block each combat.", evasion "~ can't be blocked by Walls."
- * (seed 501.1), and "~ can block an additional creature each combat." / "any number of creatures".
+ * (seed 501.1), and "~ can block an additional creature each combat." / "any number of creatures"; the shapes with
+ * a noun, a count or a cost are read by {@link StaticCombatGrammar}.
  */
 final class StaticCombatLines {
-
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern CANT_BLOCK_POWER = GuardedPattern.compile(
-            "~ can't block creatures with power (\\d+) or greater\\.", F);
-    private static final GuardedPattern MAX = GuardedPattern.compile(
-            "No more than (" + Amounts.WORD + ") creatures? can (attack|block) each combat\\.", F);
-    private static final GuardedPattern CANT_BE_BLOCKED_BY = GuardedPattern.compile("~ (can't be blocked by (.+))\\.", F);
-
-    /** 611.3b: "As long as ~ is untapped / attacking, " before a tax. */
-    private static final String TAX_CONDITION = "(?:As long as ~ is (untapped|attacking), )?";
-    private static final GuardedPattern ATTACK_TAX = GuardedPattern.compile(TAX_CONDITION + "Creatures can't attack you"
-            + "( or planeswalkers you control)? unless their controller pays ((?:\\{\\d+\\})+) for each"
-            + " (?:creature they control that's attacking you|of those creatures)\\.", F);
-
-    private static final GuardedPattern BLOCK_TAX = GuardedPattern.compile(TAX_CONDITION + "Creatures can't block unless their"
-            + " controller pays ((?:\\{\\d+\\})+) for each (?:creature they control that's blocking|of those creatures)\\.", F);
-
-    /** 508.1g: "~ can't attack unless its controller pays {N}" ("you pay" said of the card's own creature). */
-    private static final GuardedPattern ATTACK_COST = GuardedPattern.compile(
-            "~ can't attack unless (its controller pays|you pay) ((?:\\{\\d+\\})+)\\.", F);
 
     private StaticCombatLines() {
     }
@@ -48,26 +28,20 @@ final class StaticCombatLines {
                 : new dev.arbiter.engine.ability.Condition.SourceAttacking();
     }
 
-    /**
-     * "Enchanted creature can't attack or block." (Pacifism) and the like on an Aura or Equipment:
-     * the same restriction or requirement, given to the permanent it is attached to (layer 6).
-     */
-    private static final GuardedPattern ON_HOST = GuardedPattern.compile("(enchanted|equipped) (creature|permanent|\\p{Lu}\\w+) (.+)\\.", F);
-
     /** As {@link #compile(String)}, reading "enchanted/equipped creature ..." on an attachment {@code card}. */
     static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
-        Matcher host = ON_HOST.matcher(text.strip());
-        if (!host.matches()) return compile(text);
-        if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
+        StaticCombatGrammar.OnHost host = StaticCombatGrammar.onHost(text.strip());
+        if (host == null) return compile(text);
+        if (!host.hostWord().equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
         // "Enchanted Wall" on an Aura with "Enchant Wall": the enchanted permanent all the same (303.4)
         // "Enchanted permanent doesn't untap ..." on an Aura that enchants more than creatures: the host all the same (303.4)
-        if (!host.group(2).equalsIgnoreCase("creature") && !host.group(2).equalsIgnoreCase("permanent")
-                && !Character.isUpperCase(host.group(2).charAt(0))) return Optional.empty();
+        if (!host.noun().equalsIgnoreCase("creature") && !host.noun().equalsIgnoreCase("permanent")
+                && !Character.isUpperCase(host.noun().charAt(0))) return Optional.empty();
         // "the enchanted creature's toughness" in a restriction given to the host is the host's own (~'s, 208.1)
-        String said = hostsOwn(host.group(3), "the " + host.group(1) + " " + host.group(2) + "'s ");
+        String said = hostsOwn(host.rest(), "the " + host.hostWord() + " " + host.noun() + "'s ");
         Optional<List<Ability>> own = compile("~ " + said + ".", true);
-        if (own.isEmpty()) own = HostConditionalCombat.compile(text.strip(), host.group(3)); // 611.3b: "... if it's black"
-        if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(3), card);
+        if (own.isEmpty()) own = HostConditionalCombat.compile(text.strip(), host.rest()); // 611.3b: "... if it's black"
+        if (own.isEmpty()) return compound(text.strip(), host.hostWord(), host.rest(), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
@@ -101,20 +75,18 @@ final class StaticCombatLines {
         }
     }
 
-    /** 509.1c-d: "~ can't block [creatures] unless you pay {N}." */
-    private static final GuardedPattern BLOCK_COST = GuardedPattern.compile("~ can't block (.+) unless you pay ((?:\\{\\d+\\})+)\\.", F);
-
     /** 509.1c-d: "~ can't block creatures with power 3 or greater unless you pay {1}.", or null. */
     private static StaticEffect blockCost(String t) {
-        Matcher m = BLOCK_COST.matcher(t);
-        if (!m.matches()) return null;
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(m.group(1));
+        if (!t.toLowerCase(java.util.Locale.ROOT).contains(" unless you pay ")) return null;
+        StaticCombatGrammar.Tax m = StaticCombatGrammar.blockCost(t);
+        if (m == null) return null;
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(m.noun());
         try {
             dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
             if (!c.atEnd() || !n.plural()) return null;
             NounLowering.Lowered l = NounLowering.lower(n);
             if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
-            return new StaticEffect.BlockCostAgainst(l.filter(), dev.arbiter.engine.mana.ManaCost.parse(m.group(2)), t);
+            return new StaticEffect.BlockCostAgainst(l.filter(), dev.arbiter.engine.mana.ManaCost.parse(m.cost()), t);
         } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
             return null;
         }
@@ -179,48 +151,44 @@ final class StaticCombatLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),
                     new StaticAbility(new StaticEffect.CantBlockAlone(), t)));
         }
-        Matcher tax = ATTACK_TAX.matcher(t);
-        if (tax.matches()) { // 508.1g, 611.3b
+        StaticCombatGrammar.Tax tax = StaticCombatGrammar.attackTax(t);
+        if (tax != null) { // 508.1g, 611.3b
             return Optional.of(List.of(new StaticAbility(new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(
-                    tax.group(3)), tax.group(2) != null, taxCondition(tax.group(1))), t)));
+                    tax.cost()), tax.planeswalkers(), taxCondition(tax.status())), t)));
         }
-        Matcher cost = ATTACK_COST.matcher(t);
-        if (cost.matches() && !(granted && cost.group(1).equals("you pay"))) { // granted: "you" is not the host's controller
+        StaticCombatGrammar.Tax cost = StaticCombatGrammar.attackCost(t);
+        if (cost != null && !(granted && cost.status().equals("you pay"))) { // granted: "you" is not the host's controller
             return Optional.of(List.of(new StaticAbility(
-                    new StaticEffect.AttackCost(dev.arbiter.engine.mana.ManaCost.parse(cost.group(2))), t)));
+                    new StaticEffect.AttackCost(dev.arbiter.engine.mana.ManaCost.parse(cost.cost())), t)));
         }
-        Matcher blockTax = BLOCK_TAX.matcher(t);
-        if (blockTax.matches()) {
+        StaticCombatGrammar.Tax blockTax = StaticCombatGrammar.blockTax(t);
+        if (blockTax != null) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.BlockTax(dev.arbiter.engine.mana.ManaCost.parse(
-                    blockTax.group(2)), taxCondition(blockTax.group(1))), t)));
+                    blockTax.cost()), taxCondition(blockTax.status())), t)));
         }
-        Matcher max = MAX.matcher(t);
-        if (max.matches()) {
-            Integer n = Amounts.count(max.group(1));
+        StaticCombatGrammar.Max max = StaticCombatGrammar.max(t);
+        if (max != null) {
+            Integer n = Amounts.count(max.count());
             if (n == null) {
                 return Optional.empty();
             }
-            boolean attack = max.group(2).equalsIgnoreCase("attack");
+            boolean attack = max.attack();
             StaticEffect e = attack ? new StaticEffect.MaxAttackers(n) : new StaticEffect.MaxBlockers(n);
             return Optional.of(List.of(new StaticAbility(e, t)));
         }
-        Matcher by = CANT_BE_BLOCKED_BY.matcher(t);
-        if (by.matches()) {
-            ObjectFilter blockers = ObjectPhrases.blockers(by.group(2));
+        StaticCombatGrammar.BlockedBy by = StaticCombatGrammar.blockedBy(t);
+        if (by != null) {
+            ObjectFilter blockers = ObjectPhrases.blockers(by.blockers());
             if (blockers != null) {
-                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeBlockedBy(blockers, by.group(1)), t)));
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeBlockedBy(blockers, by.said()), t)));
             }
         }
-        Matcher m = CANT_BLOCK_POWER.matcher(t);
-        if (m.matches()) {
-            int power = Integer.parseInt(m.group(1));
+        Integer power = StaticCombatGrammar.blockPower(t);
+        if (power != null) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBlockPowerAtLeast(power), t)));
         }
         return CombatLowering.statics(t, granted); // the grammar: what the lines above don't cover
     }
-
-    /** Where "gets +1/+1 and can't be blocked" and "can't be blocked and has shroud" split. */
-    private static final Pattern PARTS = Pattern.compile(",? and (?!from )|, (?=has |have |gets |get |can |can't )", F);
 
     /**
      * "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." /
@@ -229,8 +197,8 @@ final class StaticCombatLines {
      */
     private static Optional<List<Ability>> compound(String text, String hostWord, String rest,
                                                     dev.arbiter.cards.text.CardText card) {
-        String[] parts = PARTS.split(rest);
-        if (parts.length < 2) return Optional.empty();
+        List<String> parts = StaticCombatGrammar.parts(rest); // where "gets +1/+1 and can't be blocked" splits
+        if (parts.size() < 2) return Optional.empty();
         if (StaticLayerLines.compile(text, card).isPresent()) return Optional.empty(); // read by the layer lines as before
         List<Ability> out = new java.util.ArrayList<>();
         boolean combat = false;

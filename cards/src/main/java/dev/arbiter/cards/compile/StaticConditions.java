@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.Amount;
@@ -24,10 +25,6 @@ final class StaticConditions {
     /** A count and the text after its noun ("and has flying"). */
     record PerEach(Amount count, String rest) {
     }
-
-    /** "for each Aura and Equipment attached to it": each permanent that is one or the other. */
-    private static final GuardedPattern EITHER_ATTACHED = GuardedPattern.compile("^for each (\\w+) and (\\w+) attached to",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private StaticConditions() {
     }
@@ -174,8 +171,32 @@ final class StaticConditions {
      * ("Equipped creature gets +1/+0 for each Equipment attached to it", 301.5). "[Aura] and [Equipment] attached to it"
      * counts each permanent that is either.
      */
+    /**
+     * "for each Aura and Equipment attached to it": each permanent that is one or the other, read as "for each Aura or
+     * Equipment attached to it"; {@code text} itself when it doesn't start so.
+     */
+    private static String eitherAttached(String text) {
+        Cursor c = Cursor.of(text);
+        if (!c.accept("for each")) return text;
+        String first = plainWord(c);
+        if (first == null || !c.accept("and")) return text;
+        String second = plainWord(c);
+        if (second == null || !c.accept("attached to")) return text;
+        Token to = c.peek(-1);
+        return "for each " + first + " or " + second + " attached to" + text.substring(to.start() + to.text().length());
+    }
+
+    /** A word of letters, digits and underscores at the cursor, consumed, or null. */
+    private static String plainWord(Cursor c) {
+        Token t = c.peek();
+        if (t == null || (t.kind() != Token.Kind.WORD && t.kind() != Token.Kind.NUMBER)
+                || !t.text().chars().allMatch(ch -> Character.isLetterOrDigit(ch) || ch == '_')) return null;
+        c.next();
+        return t.text();
+    }
+
     static PerEach perEach(String text, boolean itIsSource, boolean itIsHost) {
-        text = EITHER_ATTACHED.matcher(text.strip()).replaceFirst("for each $1 or $2 attached to");
+        text = eitherAttached(text.strip());
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;
         PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard

@@ -1,5 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.GetsWhereGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.GetsWhere;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
@@ -9,37 +12,37 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Static "[subject] gets +X/+Y, where X is [count][, and Y is [count]]" (613.4c, 107.1, 107.3): each letter a count of
+ * Lowers {@link GetsWhereGrammar}: static "[subject] gets +X/+Y, where X is [count][, and Y is [count]]" (613.4c, 107.1, 107.3): each letter a count of
  * permanents ("the number of Forests you control"), or half of one rounded down or up (107.1a), counted anew as the
  * layer applies; one {@link StaticEffect.ModifyPowerToughnessPerCount} per defined letter.
  */
 final class StaticWhereXLines {
-
-    private static final GuardedPattern GETS_WHERE = GuardedPattern.compile(
-            "(.+?) (gets|get) ([+-])(X|\\d+)/([+-])(X|Y|\\d+), where X is (.+?)(?:,? and Y is (.+))?", Pattern.CASE_INSENSITIVE);
 
     private StaticWhereXLines() {
     }
 
     /** The effects of {@code body} (without its final "."), or null when it isn't this shape or a count isn't known. */
     static List<StaticEffect> effects(String body, Condition condition, BiFunction<String, String, Affected> affected) {
-        Matcher m = GETS_WHERE.matcher(body);
-        if (!m.matches()) return null;
-        String p = m.group(4);
-        String t = m.group(6);
-        boolean hasY = m.group(8) != null;
+        if (!body.toLowerCase(Locale.ROOT).contains(" where ")) return null;
+        GetsWhere node;
+        try {
+            node = GetsWhereGrammar.parse(body);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        String p = node.power();
+        String t = node.toughness();
+        boolean hasY = node.y() != null;
         if (t.equals("Y") != hasY || p.equals("Y")) return null;
-        Amount x = count(m.group(7));
-        Amount y = hasY ? count(m.group(8)) : null;
+        Amount x = count(node.x());
+        Amount y = hasY ? count(node.y()) : null;
         if (x == null || hasY && y == null) return null;
-        Affected a = affected.apply(m.group(1), m.group(2));
+        Affected a = affected.apply(node.subject(), node.verb());
         if (a == null) return null;
-        int ps = m.group(3).equals("-") ? -1 : 1;
-        int ts = m.group(5).equals("-") ? -1 : 1;
+        int ps = node.powerSign();
+        int ts = node.toughnessSign();
         List<StaticEffect> out = new ArrayList<>();
         if (p.equals("X") && t.equals("X")) {
             out.add(new StaticEffect.ModifyPowerToughnessPerCount(a, ps, ts, x, condition));

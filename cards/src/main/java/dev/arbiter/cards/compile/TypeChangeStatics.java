@@ -1,5 +1,9 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.TypeChangeGrammar;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.BecomesWithBase;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.InAdditionTypes;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.CreatureTypes;
@@ -9,11 +13,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Static abilities of an Aura or Equipment (or a permanent on itself) that change types and colours, layers 4 and 5
+ * Lowers {@link TypeChangeGrammar}: static abilities of an Aura or Equipment (or a permanent on itself) that change types and colours, layers 4 and 5
  * (613.1d, 613.1e), with the layer-6 and -7 effects of the same line:
  * <pre>
  * inAddition := [head (", and" | "and")] "is" ("a" | "an") words "in addition to its other"
@@ -26,12 +28,6 @@ import java.util.regex.Pattern;
  */
 final class TypeChangeStatics {
 
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern IN_ADDITION = GuardedPattern.compile(
-            "(.+?)(,? and | )is an? ([\\w ]+?) in addition to its other (types|creature types|colors and types)", F);
-    private static final GuardedPattern BECOMES = GuardedPattern.compile(
-            "(.+?) (loses all abilities and )?is an? ([\\w ]+?) with base power and toughness (\\d+)/(\\d+)( and loses all abilities)?", F);
-
     private TypeChangeStatics() {
     }
 
@@ -41,29 +37,40 @@ final class TypeChangeStatics {
      */
     static List<StaticEffect> effects(String body, BiFunction<String, String, Affected> affected,
                                       Function<String, List<StaticEffect>> head) {
-        Matcher m = IN_ADDITION.matcher(body);
-        if (m.matches()) return inAddition(m, affected, head);
-        m = BECOMES.matcher(body);
-        if (m.matches()) return becomes(m, affected);
+        String lower = body.toLowerCase(Locale.ROOT);
+        if (lower.contains(" in addition to its other ")) {
+            try {
+                return inAddition(TypeChangeGrammar.inAddition(body), affected, head);
+            } catch (ParseFailure f) {
+                // not this shape: the other
+            }
+        }
+        if (lower.contains(" with base power and toughness ")) {
+            try {
+                return becomes(TypeChangeGrammar.becomes(body), affected);
+            } catch (ParseFailure f) {
+                return null;
+            }
+        }
         return null;
     }
 
-    private static List<StaticEffect> inAddition(Matcher m, BiFunction<String, String, Affected> affected,
+    private static List<StaticEffect> inAddition(InAdditionTypes m, BiFunction<String, String, Affected> affected,
                                                  Function<String, List<StaticEffect>> head) {
-        AnimationClauses.Words w = AnimationClauses.words(m.group(3));
+        AnimationClauses.Words w = AnimationClauses.words(m.words());
         if (w == null || w.types() == 0 && w.subtypes().isEmpty()) return null;
-        String other = m.group(4).toLowerCase(Locale.ROOT);
+        String other = m.other();
         if (w.colors() != 0 && !other.equals("colors and types")) return null; // 105.3: a colour only "in addition to its other colors"
         if (other.equals("creature types") && (w.types() != 0 || !w.subtypes().stream().allMatch(CreatureTypes::isCreatureType))) {
             return null;
         }
         List<StaticEffect> out = new ArrayList<>();
         Affected a;
-        if (m.group(2).equals(" ")) { // "Enchanted creature is a Pirate in addition to ...": the subject alone
-            a = affected.apply(m.group(1), "has");
+        if (!m.joined()) { // "Enchanted creature is a Pirate in addition to ...": the subject alone
+            a = affected.apply(m.head(), "has");
             if (a == null || a instanceof Affected.All) return null;
         } else {
-            String h = m.group(1);
+            String h = m.head();
             int comma = h.lastIndexOf(", ");
             if (comma > 0) h = h.substring(0, comma) + " and " + h.substring(comma + 2); // "gets +2/+0, has menace"
             List<StaticEffect> first = head.apply(h);
@@ -77,11 +84,11 @@ final class TypeChangeStatics {
         return out;
     }
 
-    private static List<StaticEffect> becomes(Matcher m, BiFunction<String, String, Affected> affected) {
-        if (m.group(2) != null && m.group(6) != null) return null;
-        Affected a = affected.apply(m.group(1), "has");
+    private static List<StaticEffect> becomes(BecomesWithBase m, BiFunction<String, String, Affected> affected) {
+        if (m.losesBefore() && m.losesAfter()) return null;
+        Affected a = affected.apply(m.subject(), "has");
         if (a == null || a instanceof Affected.All) return null;
-        String words = m.group(3).strip();
+        String words = m.words().strip();
         int types = 0;
         if (words.toLowerCase(Locale.ROOT).endsWith(" creature")) { // 205.1a: "a Coward creature": creature its only card type
             types = CardType.CREATURE.bit();
@@ -93,10 +100,10 @@ final class TypeChangeStatics {
             return null;
         }
         List<StaticEffect> out = new ArrayList<>();
-        if (m.group(2) != null || m.group(6) != null) out.add(new StaticEffect.LoseAllAbilities(a)); // 613.1f
+        if (m.losesBefore() || m.losesAfter()) out.add(new StaticEffect.LoseAllAbilities(a)); // 613.1f
         out.add(new StaticEffect.SetTypes(a, types, w.subtypes())); // 205.1b, 613.1d
         if (w.colors() != 0) out.add(new StaticEffect.SetColors(a, w.colors())); // 105.3, 613.1e
-        out.add(new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)),
+        out.add(new StaticEffect.SetBasePowerToughness(a, m.power(), m.toughness(),
                 new dev.arbiter.engine.ability.Condition.Always())); // 613.4b
         return out;
     }

@@ -1,0 +1,196 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.Animation;
+import java.util.function.BiFunction;
+
+/**
+ * Static lines that make permanents creatures (205.1b, 613.1d-613.4b):
+ * <pre>
+ * group     := subject "are" N "/" N words "creatures" ["with" abilities] "that are still" WORD "."
+ * host      := "enchanted" WORD "is" ("a" | "an") N "/" N words "creature" ["with" abilities] ". it's still a land ."
+ * manaValue := "each" subject "is" ("a" | "an") words "creature" ["in addition to its other types"]
+ *              ("and has base power and base toughness" | "with power and toughness") "each equal to its mana value ."
+ * hostValue := "as long as enchanted" WORD "isn't a creature , it's" ("a" | "an") words
+ *              "creature with power and toughness each equal to its mana value ."
+ * words     := (WORD [","] )*      (colours, types and subtypes, as printed with the space after them)
+ * </pre>
+ * The subject, noun and abilities are kept as printed for the object phrases and the granted-ability reader.
+ */
+public final class AnimationGrammar {
+
+    private AnimationGrammar() {
+    }
+
+    /** The line as a node, or throws {@link ParseFailure}. */
+    public static Animation parse(String text) {
+        String line = text.strip();
+        Cursor c = Cursor.of(line);
+        int n = count(c);
+        Animation found = group(line, c, n); // the readings in this order: the first that reads the line
+        c.reset(0);
+        if (found == null && c.at("enchanted")) found = host(line, c, n);
+        c.reset(0);
+        if (found == null && c.at("as long as enchanted")) found = hostValue(line, c, n);
+        c.reset(0);
+        if (found == null && c.at("each")) found = manaValue(line, c, n);
+        c.reset(0);
+        if (found == null) throw c.fail("an animation line");
+        return found;
+    }
+
+    private static int count(Cursor c) {
+        int n = 0;
+        while (c.peek(n) != null) n++;
+        return n;
+    }
+
+    /** subject "are" N/N words "creatures" ["with" abilities] "that are still" WORD "." */
+    private static Animation group(String line, Cursor c, int n) {
+        for (int k = 1; k < n; k++) {
+            c.reset(k);
+            if (!c.accept("are")) continue;
+            int[] pt = pt(c);
+            if (pt == null) continue;
+            Animation a = wordsThen(line, c, n, "creatures", (words, rest) -> {
+                String with = null;
+                int restFrom = c.mark();
+                if (c.accept("with")) {
+                    int from = c.mark();
+                    int stillAt = n - 5; // "that are still" WORD "."
+                    if (stillAt <= from) return null;
+                    c.reset(stillAt);
+                    with = Spans.source(line, c, from);
+                } else {
+                    c.reset(restFrom);
+                }
+                if (!c.accept("that are still")) return null;
+                Token still = c.peek();
+                if (still == null || !plainWord(still)) return null;
+                c.next();
+                if (!c.accept(".") || !c.atEnd()) return null;
+                return new Animation(Animation.Form.GROUP, null, pt[0], pt[1], words, with, still.text(), null);
+            });
+            if (a != null) {
+                c.reset(k);
+                return a.withSubject(line.substring(0, c.peek().start()).strip());
+            }
+        }
+        return null;
+    }
+
+    /** "enchanted" WORD "is" ("a" | "an") N/N words "creature" ["with" abilities] ". it's still a land ." */
+    private static Animation host(String line, Cursor c, int n) {
+        c.reset(0);
+        c.expect("enchanted");
+        Token noun = c.next();
+        if (!plainWord(noun) || !c.accept("is") || c.acceptAny("a", "an") == null) return null;
+        int[] pt = pt(c);
+        if (pt == null) return null;
+        return wordsThen(line, c, n, "creature", (words, rest) -> {
+            String with = null;
+            int end = n - 6; // ". it's still a land ."
+            if (end < c.mark()) return null;
+            if (c.accept("with")) {
+                int from = c.mark();
+                if (end <= from) return null;
+                c.reset(end);
+                with = Spans.source(line, c, from);
+            }
+            if (!c.accept(". it's still a land .") || !c.atEnd()) return null;
+            return new Animation(Animation.Form.HOST, noun.text(), pt[0], pt[1], words, with, null, null);
+        });
+    }
+
+    /** "each" subject "is" ("a" | "an") words "creature" ... "each equal to its mana value ." */
+    private static Animation manaValue(String line, Cursor c, int n) {
+        for (int k = 2; k < n; k++) {
+            c.reset(k);
+            if (!c.accept("is") || c.acceptAny("a", "an") == null) continue;
+            Animation a = wordsThen(line, c, n, "creature", (words, rest) -> {
+                boolean inAddition = c.accept("in addition to its other types");
+                if (c.acceptAny("and has base power and base toughness", "with power and toughness") == null) return null;
+                if (!c.accept("each equal to its mana value .") || !c.atEnd()) return null;
+                return new Animation(Animation.Form.MANA_VALUE, null, 0, 0, words, null, null, null);
+            });
+            if (a != null) {
+                c.reset(1);
+                int from = c.mark();
+                c.reset(k);
+                return a.withSubject(Spans.source(line, c, from));
+            }
+        }
+        return null;
+    }
+
+    /** "as long as enchanted" WORD "isn't a creature , it's" ("a" | "an") words "creature with ... mana value ." */
+    private static Animation hostValue(String line, Cursor c, int n) {
+        c.reset(0);
+        c.expect("as long as enchanted");
+        Token noun = c.next();
+        if (!plainWord(noun) || !c.accept("isn't a creature , it's") || c.acceptAny("a", "an") == null) return null;
+        return wordsThen(line, c, n, "creature", (words, rest) -> {
+            if (!c.accept("with power and toughness each equal to its mana value .") || !c.atEnd()) return null;
+            return new Animation(Animation.Form.HOST_MANA_VALUE, noun.text(), 0, 0, words, null, null, null);
+        });
+    }
+
+    /** N "/" N (digits only), consumed, or null. */
+    private static int[] pt(Cursor c) {
+        Token t = c.peek();
+        if (t == null || t.kind() != Token.Kind.PT) return null;
+        String s = t.text();
+        int slash = s.indexOf('/');
+        if (slash <= 0 || slash == s.length() - 1) return null;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (i != slash && (ch < '0' || ch > '9')) return null;
+        }
+        c.next();
+        return new int[] {Integer.parseInt(s.substring(0, slash)), Integer.parseInt(s.substring(slash + 1))};
+    }
+
+    /**
+     * Words up to a {@code head} word, the first such place {@code rest} reads to the end: the words as printed (with the
+     * space after them, or "" for none) given to {@code rest} with the cursor after the head.
+     */
+    private static Animation wordsThen(String line, Cursor c, int n, String head,
+            BiFunction<String, Integer, Animation> rest) {
+        int from = c.mark();
+        Token first = c.peek();
+        if (first == null) return null;
+        boolean afterWord = false;
+        for (int e = from; e < n; e++) {
+            c.reset(e);
+            Token t = c.peek();
+            if (t.is(head) && t.kind() == Token.Kind.WORD) {
+                c.next();
+                Animation a = rest.apply(line.substring(first.start(), t.start()), e);
+                if (a != null) return a;
+                c.reset(e);
+            }
+            if (t.is(",")) {
+                if (!afterWord) return null;
+                afterWord = false;
+                continue;
+            }
+            if (!wordOfWords(t)) return null;
+            afterWord = true;
+        }
+        return null;
+    }
+
+    /** A word of [\w'-]. */
+    private static boolean wordOfWords(Token t) {
+        return (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER)
+                && t.text().chars().allMatch(ch -> plain(ch) || ch == '\'' || ch == '-');
+    }
+
+    /** A word of \w. */
+    private static boolean plainWord(Token t) {
+        return (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER) && t.text().chars().allMatch(AnimationGrammar::plain);
+    }
+
+    private static boolean plain(int ch) {
+        return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
+    }
+}

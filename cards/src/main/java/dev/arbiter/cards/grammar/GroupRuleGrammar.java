@@ -1,0 +1,84 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.CantHaveCounters;
+import dev.arbiter.cards.grammar.ast.StaticLineNodes.LoseKeyword;
+import java.util.function.Function;
+
+/**
+ * Static rules about a group of permanents, a subject then a predicate read to the end of the line:
+ * <pre>
+ * counters := subject "can't have" ["+1/+1" | "-1/-1"] "counters put on" ("them" | "it") "."     (122.6, 101.2)
+ * loses    := subject "lose" WORDS ["and can't have or gain" WORDS] "."                            (613.1f)
+ * WORDS    := words of letters (the same words both times)
+ * </pre>
+ * The subject is the words before the first place the predicate reads to the end, kept as printed.
+ */
+public final class GroupRuleGrammar {
+
+    private GroupRuleGrammar() {
+    }
+
+    /** The counters line, or throws {@link ParseFailure}. */
+    public static CantHaveCounters counters(String text) {
+        String line = text.strip();
+        return afterSubject(line, c -> {
+            if (!c.accept("can't have")) return null;
+            String kind = null;
+            Token pt = c.peek();
+            if (pt != null && pt.kind() == Token.Kind.PT && (pt.text().equals("+1/+1") || pt.text().equals("-1/-1"))) {
+                kind = pt.text();
+                c.next();
+            }
+            if (!c.accept("counters put on")) return null;
+            String pronoun = c.acceptAny("them", "it");
+            if (pronoun == null || !c.accept(".") || !c.atEnd()) return null;
+            return new CantHaveCounters(null, kind, pronoun);
+        }, (node, subject) -> new CantHaveCounters(subject, node.kind(), node.pronoun()));
+    }
+
+    /** The loses line, or throws {@link ParseFailure}. */
+    public static LoseKeyword loses(String text) {
+        String line = text.strip();
+        return afterSubject(line, c -> {
+            if (!c.accept("lose")) return null;
+            String keyword = words(c);
+            if (keyword == null) return null;
+            boolean never = false;
+            if (c.accept("and can't have or gain")) {
+                String again = words(c);
+                if (again == null || !again.equalsIgnoreCase(keyword)) return null;
+                never = true;
+            }
+            if (!c.accept(".") || !c.atEnd()) return null;
+            return new LoseKeyword(null, keyword, never);
+        }, (node, subject) -> new LoseKeyword(subject, node.keyword(), node.cantHaveOrGain()));
+    }
+
+    /** Letter-only words up to "and can't" or the end, joined by spaces, or null. */
+    private static String words(Cursor c) {
+        StringBuilder b = new StringBuilder();
+        while (c.peek() != null && c.peek().kind() == Token.Kind.WORD && !c.at("and can't have or gain")
+                && c.peek().text().chars().allMatch(ch -> ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z')) {
+            if (b.length() > 0) b.append(' ');
+            b.append(c.next().text());
+        }
+        return b.length() == 0 ? null : b.toString();
+    }
+
+    /** The first reading of {@code predicate} after one or more words of subject, with the subject put in. */
+    static <T> T afterSubject(String line, Function<Cursor, T> predicate, java.util.function.BiFunction<T, String, T> with) {
+        Cursor c = Cursor.of(line);
+        int size = Spans.size(c);
+        for (int i = 1; i < size; i++) {
+            c.reset(i);
+            T found = c.attempt(predicate);
+            if (found != null) {
+                c.reset(i);
+                String subject = line.substring(0, c.peek().start()).strip();
+                return with.apply(found, subject);
+            }
+        }
+        c.reset(0);
+        throw c.fail("a predicate");
+    }
+}
