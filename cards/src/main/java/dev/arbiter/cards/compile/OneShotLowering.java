@@ -64,12 +64,22 @@ final class OneShotLowering {
             return new Effect.SearchUpToAmount((Effect.SearchLibrary) effects.search(su.search()), effects.amountOf(su.count()));
         }
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
+        if (node instanceof EffectNode.ExileAnyNumberUntilLeaves e) { // 610.3, 608.2d
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
+            NounLowering.Lowered l = NounLowering.lower(e.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT || !e.noun().plural() || e.noun().zone() != null
+                    || l.filter().controller() != dev.arbiter.engine.ability.Relation.YOU) {
+                throw new NotSupported("exiling any number of \"" + e.noun() + "\"");
+            }
+            return new Effect.ExileAnyNumberUntilSourceLeaves(l.filter());
+        }
         if (node instanceof EffectNode.ExileUntilLeaves e) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
             Subject s = effects.permanents(e.objects());
             // 610.3: a target, or all of a kind ("exile all artifacts your opponents control until ~ leaves the battlefield")
             if (!(s instanceof Subject.TargetObject) && !(s instanceof Subject.Each) && !(s instanceof Subject.EachControlledBy)
-                    && !(s instanceof Subject.EachWithManaValue)) {
+                    && !(s instanceof Subject.EachWithManaValue)
+                    && !(s instanceof Subject.ThatObject && !ctx.namesCastSpell())) { // the trigger's object, 603.2
                 throw new NotSupported("exiling other than targets until ~ leaves the battlefield");
             }
             return new Effect.ExileUntilSourceLeaves(s); // 610.3

@@ -185,6 +185,10 @@ final class ZoneEffectLowering {
             if (x.amount() == null) return new Effect.MoveAllFromGraveyards(base.player(x.who()), cardFilter(x.noun()), false);
             return new Effect.ExileOwnCards(base.player(x.who()), base.amountOf(x.amount()), cardFilter(x.noun()), x.fromHand());
         }
+        if (node instanceof EffectNode.ExileChosenFromHandUntilLeaves x) { // 610.3
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
+            return new Effect.ExileChosenFromHandUntilLeaves(base.player(x.who()), cardFilter(x.noun()));
+        }
         if (node instanceof EffectNode.ExileChosenFromHand x) {
             return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
         }

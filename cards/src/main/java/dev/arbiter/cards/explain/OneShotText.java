@@ -53,6 +53,12 @@ final class OneShotText {
                 .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()
                         .map(c -> new Clause(c.effect(), c.key(), c.subject().replace("that player", e.owner() ? "its owner" : "its controller"),
                                 c.predicate().replace("that player", e.owner() ? "its owner" : "its controller"), c.kind())).toList()) // 608.2h, 108.3
+                .on(Effect.ExileChosenFromHandUntilLeaves.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
+                        + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
+                        + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card until "
+                        + s.selfAsObject() + " leaves the battlefield"))) // 610.3
+                .on(Effect.ExileAnyNumberUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile any number of "
+                        + ObjectText.plural(e.filter()) + " until " + s.selfAsObject() + " leaves the battlefield"))) // 610.3
                 .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
                         + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
                 .on(Effect.SearchUpToAmount.class, (e, s) -> EffectText.clauses(e.search(), s).stream() // 107.3

@@ -55,6 +55,7 @@ public final class ClauseGrammar {
         if (control == null) control = AnteGrammar.verb(c, who, third); // 407
         if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
         if (control == null) control = ExchangeLifeGrammar.verb(c, who, third); // 701.10c
+        if (control == null) control = LinkedReturnGrammar.playerVerb(c, who, third); // 607.2a
         if (control == null) control = OthersHaveYouGrammar.verb(c, who, third); // 608.2d: "defending player may have you draw a card"
         if (control == null && !third && who instanceof PlayerRef.You
                 && c.accept("change the target of target spell with a single target")) {

@@ -17,6 +17,7 @@ import java.util.List;
  *              "a" noun "card from it" [with-clauses] "." outcome
  * outcome   := ("that" | "the") "player discards that card"              (701.8a)
  *            | "exile that card"                                         (406.2)
+ *            | "exile that card until ~ leaves the battlefield"          (610.3)
  *            | "put that card on top of" ("that player's" | "their") "library"   (401.4; a plain "card" only)
  *            | "that player shuffles that card into their library"      (701.20a)
  *            | "search that player's graveyard, hand, and library for" ... "the same name as that card" ...   (701.19)
@@ -79,6 +80,9 @@ final class HandChoiceGrammar {
         if (!c.accept(".")) return null;
         if (c.accept("that player discards that card") || c.accept("the player discards that card")) { // 701.8a
             return new EffectNode.DiscardChosen(who, card, reveal, new AmountNode.Fixed(1));
+        }
+        if (c.accept("exile that card until ~ leaves the battlefield")) { // 610.3
+            return new EffectNode.ExileChosenFromHandUntilLeaves(who, card);
         }
         if (c.accept("exile that card")) return new EffectNode.ExileChosenFromHand(who, card); // 406.2
         if (c.accept("that player shuffles that card into their library")) { // 701.20a

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * exiled        := "the exiled card" | "the exiled cards" | ("each" | "all") [noun] ("card" | "cards") "exiled with" ("~" | "it")
  * place         := ("its" | "their") ("owner's" | "owners'") ("hand" | "hands" | "graveyard" | "graveyards")
  *                | "the battlefield" ["tapped"] ["under" ("its owner's" | "their owner's" | "their owners'" | "your") "control"]
+ * player-return := "each player returns to their hand" ("all" | "each") [noun] "cards they own exiled with" ("~" | "it")
  * </pre>
  * and the return of cards of the controller's graveyard chosen as it resolves ("return a creature card from your
  * graveyard to your hand", 608.2d). Which ability exiled them is settled once the card's abilities are all compiled ({@code compile/LinkedExileLowering}).
@@ -26,6 +27,30 @@ public final class LinkedReturnGrammar {
         if (chosen != null) return chosen;
         if (!c.at("return the exiled card") && !c.at("return the exiled cards") && !c.at("return each") && !c.at("return all")) return null;
         return c.attempt(LinkedReturnGrammar::verb0);
+    }
+
+    /**
+     * "each player returns to their hand all [noun] cards they own exiled with ~" (607.2a, 400.3): each card exiled with
+     * ~ goes to its owner's hand, the same as "return all cards exiled with ~ to their owners' hands"; or null.
+     */
+    static EffectNode playerVerb(Cursor c, dev.arbiter.cards.grammar.ast.PlayerRef who, boolean third) {
+        if (!third || !(who instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer) || !c.at("returns to their hand")) {
+            return null;
+        }
+        return c.attempt(c2 -> {
+            c2.expect("returns to their hand");
+            if (c2.acceptAny("all", "each") == null) return null;
+            Noun noun = null;
+            if (!c2.accept("cards")) {
+                noun = NounGrammar.noun(c2);
+                if (!noun.hasHead("card") || !noun.plural() || noun.zone() != null || noun.controller() != null
+                        || !noun.with().isEmpty()) {
+                    return null;
+                }
+            }
+            if (!c2.accept("they own exiled with") || c2.acceptAny("~", "it") == null) return null;
+            return new EffectNode.ReturnExiledWith(noun, "hand", false, false);
+        });
     }
 
     private static EffectNode verb0(Cursor c) {

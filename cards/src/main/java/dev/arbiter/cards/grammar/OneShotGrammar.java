@@ -12,7 +12,7 @@ import java.util.Set;
  * One-shot effect phrases on life totals and objects' characteristics:
  * <pre>
  * verb := "double" possessive "life total"                               (119.5)
- *       | "exile" object "until ~ leaves the battlefield"                  (610.3)
+ *       | "exile" (object | "any number of" noun) "until ~ leaves the battlefield"   (610.3, 608.2d)
  * stat := ("its" | "that" NOUN"'s" | "~'s") STAT | "the" STAT "of" object  (after "equal to")
  * STAT := "power" | "toughness" | "mana value" | "converted mana cost"     (208.1, 202.3)
  * </pre>
@@ -32,6 +32,12 @@ public final class OneShotGrammar {
         int m = c.mark();
         if (!third && who instanceof PlayerRef.You && c.accept("exile")) {
             try {
+                if (c.accept("any number of")) { // 608.2d: chosen as it resolves
+                    Noun n = NounGrammar.noun(c);
+                    if (c.accept("until ~ leaves the battlefield")) return new EffectNode.ExileAnyNumberUntilLeaves(n); // 610.3
+                    c.reset(m);
+                    return null;
+                }
                 ObjectRef o = ReferenceGrammar.object(c);
                 if (c.accept("until ~ leaves the battlefield")) return new EffectNode.ExileUntilLeaves(o); // 610.3
             } catch (ParseFailure f) {

@@ -165,6 +165,7 @@ public final class ZoneSentenceGrammar {
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.zone() != null || noun.plural() == one) return null;
         if (one && (c.accept("from it . exile that card") || c.accept("from it and exile that card"))) {
+            if (c.accept("until ~ leaves the battlefield")) return new EffectNode.ExileChosenFromHandUntilLeaves(who, noun); // 610.3
             return new EffectNode.ExileChosenFromHand(who, noun);
         }
         // 701.8a: "choose X cards from it. That player discards those cards." ("The player": the one whose hand it is)

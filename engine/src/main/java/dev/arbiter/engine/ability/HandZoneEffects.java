@@ -90,6 +90,10 @@ public interface HandZoneEffects {
     record ExileChosenFromHand(Who who, ObjectFilter filter) implements Effect {
     }
 
+    /** "... you choose a [filter] card from it. Exile that card until ~ leaves the battlefield." (610.3: back to the hand). */
+    record ExileChosenFromHandUntilLeaves(Who who, ObjectFilter filter) implements Effect {
+    }
+
     /**
      * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
      * cast one such card during the resolution, ignoring timing permissions.

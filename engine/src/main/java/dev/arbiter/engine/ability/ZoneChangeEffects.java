@@ -207,6 +207,10 @@ public interface ZoneChangeEffects {
     record ExileUntilSourceLeaves(Subject subject) implements Effect {
     }
 
+    /** "exile any number of [permanents] you control until ~ leaves the battlefield" (610.3; chosen as it resolves, 608.2d). */
+    record ExileAnyNumberUntilSourceLeaves(ObjectFilter filter) implements Effect {
+    }
+
     /**
      * "Return all [filter] [player] owns to their hand" (108.3, 400.3): each permanent matching the filter that
      * the player owns, whoever controls it, goes to its owner's hand.

@@ -245,6 +245,8 @@ final class MoreEffects {
         } else if (effect instanceof Effect.ExileOwnCards e) {
             int n = PlayerAmounts.value(ctx, e.amount(), r);
             for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.exileOwn(ctx, p, r.source(), e.filter(), n, e.fromHand());
+        } else if (effect instanceof Effect.ExileChosenFromHandUntilLeaves e) { // 610.3
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) ExileUntil.chosenFromHand(ctx, p, e.filter(), r);
         } else if (effect instanceof Effect.ExileChosenFromHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);

@@ -82,6 +82,10 @@ final class OneShotEffects {
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             return true;
         }
+        if (effect instanceof Effect.ExileAnyNumberUntilSourceLeaves ex) { // 610.3, 608.2d
+            ExileUntil.anyNumber(ctx, ex.filter(), r);
+            return true;
+        }
         if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
             ExileUntil.exile(ctx, EffectSubjects.objects(ctx, ex.subject(), r), r);
             return true;

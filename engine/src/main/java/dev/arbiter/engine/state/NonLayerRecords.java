@@ -63,9 +63,10 @@ public interface NonLayerRecords {
 
     /**
      * Not a layer effect: the affected cards were exiled "until" the source object, as it was after
-     * {@code sourceZoneChanges} zone changes, leaves the battlefield (610.3).
+     * {@code sourceZoneChanges} zone changes, leaves the battlefield; they return to {@code from}, the zone they
+     * were exiled from (610.3).
      */
-    record ExiledUntilLeaves(int sourceZoneChanges) implements Modification {
+    record ExiledUntilLeaves(int sourceZoneChanges, Zone from) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

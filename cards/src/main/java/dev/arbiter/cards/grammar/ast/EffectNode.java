@@ -39,7 +39,7 @@ public sealed interface EffectNode extends
         StackNodes.CounterSpell, PermanentNodes.GainControl, PermanentNodes.ExchangeControl, PlayerNodes.Ante,
         PlayerNodes.OwnAnteCard, PlayerNodes.ExchangeWithTopOfLibrary, PermanentNodes.ChangeText, StackNodes.ChangeTheTarget,
         LibraryAndHandNodes.SearchOthersLibrary, PlayerNodes.SetLife, PlayerNodes.DoubleLife, PermanentNodes.PumpForEach,
-        ZoneChangeNodes.ExileUntilLeaves, ZoneChangeNodes.ReturnSelfFromGraveyard, ZoneChangeNodes.AttachToChosen, ZoneChangeNodes.AttachToAnother,
+        ZoneChangeNodes.ExileUntilLeaves, ZoneChangeNodes.ExileAnyNumberUntilLeaves, ZoneChangeNodes.ExileChosenFromHandUntilLeaves, ZoneChangeNodes.ReturnSelfFromGraveyard, ZoneChangeNodes.AttachToChosen, ZoneChangeNodes.AttachToAnother,
         PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, PermanentNodes.BecomeCopy, DamageNodes.DamageNoRegeneration,
         DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
         DamageNodes.ExileDyingThisTurn,

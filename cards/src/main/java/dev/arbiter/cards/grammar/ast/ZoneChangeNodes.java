@@ -102,12 +102,20 @@ public interface ZoneChangeNodes {
     record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
     }
 
+    /** "... you choose a [noun] from it. Exile that card until ~ leaves the battlefield." (701.16, 610.3). */
+    record ExileChosenFromHandUntilLeaves(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
 
     /** "exile [objects] until ~ leaves the battlefield" (610.3). */
     record ExileUntilLeaves(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "exile any number of [noun] until ~ leaves the battlefield" (610.3, 608.2d). */
+    record ExileAnyNumberUntilLeaves(Noun noun) implements EffectNode {
     }
 
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
