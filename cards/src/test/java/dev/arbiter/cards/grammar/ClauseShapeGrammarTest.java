@@ -96,4 +96,30 @@ class ClauseShapeGrammarTest {
                 .isEqualTo(new ClauseShapeNodes.ExileFromHand("instant", 2));
         assertThat(SentenceShapeGrammar.read("Draw a card.")).isNull();
     }
+
+    @Test
+    void verbClausesOfAPlayerOrAnObject() {
+        assertThat(VerbClauseGrammar.playerAmount("Target player draws two cards", "draw"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("Target player", "draws", "two"));
+        assertThat(VerbClauseGrammar.playerAmount("draw a card", "draw"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount(null, "draw", "a"));
+        assertThat(VerbClauseGrammar.playerAmount("you lose 2 life", "life"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("you", "lose", "2"));
+        assertThat(VerbClauseGrammar.playerAmount("that player gets a poison counter", "poison"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("that player", "gets", "a"));
+        assertThat(VerbClauseGrammar.playerAmount("gets a poison counter", "poison")).isNull(); // a player must be named
+        assertThat(VerbClauseGrammar.drawAdditional("that player draws an additional card"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.DrawAdditional("that player", "draws"));
+        assertThat(VerbClauseGrammar.led("Destroy target creature an opponent controls"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Destroy("target creature an opponent controls"));
+        assertThat(VerbClauseGrammar.led("destroy all creatures")).isNull();
+        assertThat(VerbClauseGrammar.led("put two -1/-1 counters on target creature"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PutPtCounters("two", "-1/-1", "target creature"));
+        assertThat(VerbClauseGrammar.led("Return target creature to its owner's hand"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.ReturnToHand("target creature", false));
+        assertThat(VerbClauseGrammar.led("All creatures able to block target creature this turn do so"))
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Lure("target creature"));
+        assertThat(VerbClauseGrammar.led("Add {R}{R}")).isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Add("{R}{R}"));
+        assertThat(VerbClauseGrammar.led("you may draw a card")).isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.MayDraw());
+    }
 }
