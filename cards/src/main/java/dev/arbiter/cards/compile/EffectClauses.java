@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.VerbClauseGrammar;
+import dev.arbiter.cards.grammar.ast.VerbClauseNodes;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
@@ -35,18 +37,6 @@ final class EffectClauses {
     private static final Pattern DAMAGE_HAND_MINUS = Pattern.compile("(~|it) deals x damage to that player, where x is"
             + " the number of cards in their hand minus " + AMT, F);
     private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
-    private static final Pattern DRAW = Pattern.compile("(?:(.+?) )?(draws?) " + AMT + " cards?", F);
-    private static final Pattern LIFE = Pattern.compile("(?:(.+?) )?(gains?|loses?) " + AMT + " life", F);
-    private static final Pattern DESTROY = Pattern.compile("destroy (target .+|that creature|it)", F);
-    private static final Pattern ADD = Pattern.compile("add (.+)", F);
-    private static final Pattern DRAW_ADDITIONAL = Pattern.compile("(.+?) (draws?) an additional card", F);
-    private static final Pattern POISON = Pattern.compile("(.+?) gets? " + AMT + " poison counters?", F);
-    private static final Pattern PUT_COUNTERS = Pattern.compile(
-            "put " + AMT + " ([+\\-−]\\d+/[+\\-−]\\d+) counters? on (.+)", F);
-    private static final Pattern RETURN_TO_HAND = Pattern.compile("return (.+?) to (your|its owner's) hand", F);
-    private static final Pattern LURE = Pattern.compile("all creatures able to block (.+?) this turn do so", F);
-    private static final Pattern MAY_DRAW = Pattern.compile("(you) may draw a card", F);
-    private static final Pattern TOP_TO_HAND = Pattern.compile("put the top card of your library into your hand", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::counter, EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
@@ -179,25 +169,25 @@ final class EffectClauses {
     }
 
     private static Effect draw(Ctx c) {
-        Matcher m = c.match(DRAW);
+        VerbClauseNodes.PlayerAmount m = VerbClauseGrammar.playerAmount(c.clause(), "draw");
         if (m == null) {
             return null;
         }
-        Who who = who(m.group(1), m.group(2), c.pc());
-        return who == null ? null : new Effect.DrawCards(who, Amounts.amount(m.group(3), c.pc()));
+        Who who = who(m.subject(), m.verb(), c.pc());
+        return who == null ? null : new Effect.DrawCards(who, Amounts.amount(m.amount(), c.pc()));
     }
 
     private static Effect life(Ctx c) {
-        Matcher m = c.match(LIFE);
+        VerbClauseNodes.PlayerAmount m = VerbClauseGrammar.playerAmount(c.clause(), "life");
         if (m == null) {
             return null;
         }
-        Who who = who(m.group(1), m.group(2), c.pc());
+        Who who = who(m.subject(), m.verb(), c.pc());
         if (who == null) {
             return null;
         }
-        Amount a = Amounts.amount(m.group(3), c.pc());
-        return m.group(2).toLowerCase(Locale.ROOT).startsWith("gain") ? new Effect.GainLife(who, a) : new Effect.LoseLife(who, a);
+        Amount a = Amounts.amount(m.amount(), c.pc());
+        return m.verb().toLowerCase(Locale.ROOT).startsWith("gain") ? new Effect.GainLife(who, a) : new Effect.LoseLife(who, a);
     }
 
     /**
@@ -212,11 +202,10 @@ final class EffectClauses {
     }
 
     private static Effect destroy(Ctx c) {
-        Matcher m = c.match(DESTROY);
-        if (m == null) {
+        if (!(VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.Destroy m)) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         return s == null ? null : new Effect.Destroy(s);
     }
 
@@ -226,54 +215,52 @@ final class EffectClauses {
     }
 
     private static Effect addMana(Ctx c) {
-        Matcher m = c.match(ADD);
-        if (m == null) return null;
-        Effect add = ManaPhrases.parse(m.group(1));
-        if (add == null) add = ManaPhrases.chosen(m.group(1), c.pc().card()); // 607.2: "or one mana of the chosen color"
-        if (add == null) add = ManaPhrases.couldProduce(m.group(1)); // 106.7
-        return add != null ? add : ManaAmounts.parse(m.group(1)); // "an amount of {B} equal to ..."
+        if (!(VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.Add m)) return null;
+        Effect add = ManaPhrases.parse(m.mana());
+        if (add == null) add = ManaPhrases.chosen(m.mana(), c.pc().card()); // 607.2: "or one mana of the chosen color"
+        if (add == null) add = ManaPhrases.couldProduce(m.mana()); // 106.7
+        return add != null ? add : ManaAmounts.parse(m.mana()); // "an amount of {B} equal to ..."
     }
 
     /** "You may draw a card" (seed 423.3: allowed even with an empty library). */
     private static Effect mayDraw(Ctx c) {
-        Matcher m = c.match(MAY_DRAW);
-        return m == null ? null : new Effect.MayDraw(new Who.You());
+        return VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.MayDraw ? new Effect.MayDraw(new Who.You()) : null;
     }
 
     /** "Put the top card of your library into your hand" (seed 423.5: not a draw). */
     private static Effect topCardToHand(Ctx c) {
-        return c.match(TOP_TO_HAND) == null ? null : new Effect.PutTopCardIntoHand(new Who.You());
+        return VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.TopCardToHand
+                ? new Effect.PutTopCardIntoHand(new Who.You()) : null;
     }
 
     /** "that player draws an additional card" (Howling Mine): one more draw. */
     private static Effect drawAdditional(Ctx c) {
-        Matcher m = c.match(DRAW_ADDITIONAL);
+        VerbClauseNodes.DrawAdditional m = VerbClauseGrammar.drawAdditional(c.clause());
         if (m == null) {
             return null;
         }
-        Who who = who(m.group(1), m.group(2), c.pc());
+        Who who = who(m.subject(), m.verb(), c.pc());
         return who == null ? null : new Effect.DrawCards(who, Amount.of(1));
     }
 
     /** "[player] gets N poison counters" (122.1f). */
     private static Effect poison(Ctx c) {
-        Matcher m = c.match(POISON);
+        VerbClauseNodes.PlayerAmount m = VerbClauseGrammar.playerAmount(c.clause(), "poison");
         if (m == null) {
             return null;
         }
-        Who who = Referents.player(m.group(1), c.pc());
-        return who == null ? null : new Effect.GivePoison(who, Amounts.amount(m.group(2), c.pc()));
+        Who who = Referents.player(m.subject(), c.pc());
+        return who == null ? null : new Effect.GivePoison(who, Amounts.amount(m.amount(), c.pc()));
     }
 
     /** "Put N +1/+1 counters on [object]" / "on each of up to two target creatures" (122.1). */
     private static Effect putCounters(Ctx c) {
-        Matcher m = c.match(PUT_COUNTERS);
-        if (m == null) {
+        if (!(VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.PutPtCounters m)) {
             return null;
         }
-        Amount a = Amounts.amount(m.group(1), c.pc());
-        Subject s = Referents.object(m.group(3), c.pc());
-        String kind = m.group(2).replace('−', '-');
+        Amount a = Amounts.amount(m.amount(), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
+        String kind = m.kind();
         return s == null ? null : new Effect.PutCounters(s, CounterKinds.check(kind), a); // 122.1: only kinds the engine plays
     }
 
@@ -282,15 +269,14 @@ final class EffectClauses {
      * own ("a creature is put into your graveyard").
      */
     private static Effect returnToHand(Ctx c) {
-        Matcher m = c.match(RETURN_TO_HAND);
-        if (m == null) {
+        if (!(VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.ReturnToHand m)) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         if (s == null) {
             return null;
         }
-        boolean yours = m.group(2).equalsIgnoreCase("your");
+        boolean yours = m.yours();
         if (yours && !(s instanceof Subject.ThatObject && c.pc().thatObjectIsYourCard())) {
             return null;
         }
@@ -299,11 +285,10 @@ final class EffectClauses {
 
     /** "All creatures able to block target creature this turn do so." (Alluring Scent): Lure until end of turn. */
     private static Effect lure(Ctx c) {
-        Matcher m = c.match(LURE);
-        if (m == null) {
+        if (!(VerbClauseGrammar.led(c.clause()) instanceof VerbClauseNodes.Lure m)) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         if (s == null) {
             return null;
         }

@@ -2,6 +2,8 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.EffectGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.SentenceShapeGrammar;
+import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
 import dev.arbiter.engine.ability.Effect;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,26 +19,6 @@ final class EffectParser {
 
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+");
     private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
-
-    /** Seed 423.6c: an additional action on the card drawn ("Draw a card and reveal it. If it isn't a land card, discard it."). */
-    /** "Draw N cards, then discard one of them." (121.1, 701.8a) */
-    private static final GuardedPattern DRAW_DISCARD_ONE_OF_THEM = GuardedPattern.compile(
-            "Draw (" + Amounts.WORD + ") cards, then discard one of them\\.", Pattern.CASE_INSENSITIVE);
-    private static final Pattern DRAW_REVEAL_DISCARD = Pattern.compile(
-            "draw a card and reveal it\\. if it isn't an? (\\w+) card, discard it\\.", Pattern.CASE_INSENSITIVE);
-
-    /** 707.10: "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new targets for the copy." */
-    private static final Pattern COPY_SPELL = Pattern.compile("copy target instant or sorcery spell(?:, except that the"
-            + " copy is (white|blue|black|red|green))?\\. you may choose new targets for the copy\\.",
-            Pattern.CASE_INSENSITIVE);
-
-    /** 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost." */
-    private static final Pattern COPY_EXILED_CARD = Pattern.compile("you may copy the exiled card\\. if you do, you may"
-            + " cast the copy without paying its mana cost\\.", Pattern.CASE_INSENSITIVE);
-
-    /** Imprint (607.2a): "you may exile a [type] card with mana value N or less from your hand." */
-    private static final Pattern EXILE_FROM_HAND = Pattern.compile("you may exile an? (\\w+) card with (?:mana value|"
-            + "converted mana cost) (\\d+) or less from your hand\\.", Pattern.CASE_INSENSITIVE);
 
     /** Whether the grammar reads effect text first (tests compare it with the older matchers alone). */
     static boolean grammarFirst = true;
@@ -75,18 +57,18 @@ final class EffectParser {
         return e;
     }
 
-    /** 500.4: "[add mana]. Until end of turn, you don't lose this mana as steps and phases end." */
-    private static final GuardedPattern KEPT_MANA = GuardedPattern.compile(
-            "(.+\\.) Until end of turn, you don't lose this mana as steps and phases end\\.", java.util.regex.Pattern.CASE_INSENSITIVE);
+    /** 500.4: the sentence after adding mana that keeps it: "[add mana]. Until end of turn, you don't lose this mana ...". */
+    private static final String KEPT_MANA = " until end of turn, you don't lose this mana as steps and phases end.";
 
     private static Effect parse0(String text, ParseContext ctx) {
         String t = text.strip();
         Effect emblem = EmblemLines.parse(t, ctx); // 114.1
         if (emblem != null) return emblem;
         if (t.contains("you don't lose this mana")) { // a cheap look first
-            Matcher kept = KEPT_MANA.matcher(t);
-            if (!kept.matches()) return null;
-            Effect add = parse0(kept.group(1), ctx);
+            String lower = t.toLowerCase(java.util.Locale.ROOT);
+            int cut = t.length() - KEPT_MANA.length();
+            if (!lower.endsWith(KEPT_MANA) || cut < 2 || t.charAt(cut - 1) != '.') return null;
+            Effect add = parse0(t.substring(0, cut), ctx);
             if (add == null) return null;
             if (!ManaPhrases.addsMana(add)) throw new NotSupported("mana kept until end of turn, after an effect adding none");
             return new Effect.KeptMana(add); // 500.4
@@ -125,37 +107,34 @@ final class EffectParser {
         if (animation != null) {
             return animation;
         }
-        Matcher oneOfThem = DRAW_DISCARD_ONE_OF_THEM.matcher(t); // 121.1, 701.8a
-        if (oneOfThem.matches()) {
-            return new Effect.DrawThenDiscardOneOfThem(new dev.arbiter.engine.ability.Who.You(), Amounts.amount(oneOfThem.group(1), ctx));
+        Object shape = SentenceShapeGrammar.read(t);
+        if (shape instanceof ClauseShapeNodes.DrawDiscardOneOfThem d) { // 121.1, 701.8a
+            return new Effect.DrawThenDiscardOneOfThem(new dev.arbiter.engine.ability.Who.You(), Amounts.amount(d.amount(), ctx));
         }
-        Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
-        if (drawThen.matches()) {
+        if (shape instanceof ClauseShapeNodes.DrawRevealDiscardUnless d) { // seed 423.6c
             dev.arbiter.engine.characteristic.CardType keep;
             try {
-                keep = dev.arbiter.engine.characteristic.CardType.ofWord(drawThen.group(1));
+                keep = dev.arbiter.engine.characteristic.CardType.ofWord(d.type());
             } catch (IllegalArgumentException e) {
                 return null;
             }
             return new Effect.DrawThen(new dev.arbiter.engine.ability.Who.You(), new Effect.DiscardItUnless(keep));
         }
-        if (COPY_EXILED_CARD.matcher(t).matches()) return new Effect.CopyLinkedCardMayCast();
-        Matcher imprint = EXILE_FROM_HAND.matcher(t);
-        if (imprint.matches()) {
+        if (shape instanceof ClauseShapeNodes.CopyExiledCard) return new Effect.CopyLinkedCardMayCast(); // 707.12
+        if (shape instanceof ClauseShapeNodes.ExileFromHand imprint) { // 607.2a
             try {
-                int types = dev.arbiter.engine.characteristic.CardType.ofWord(imprint.group(1).toLowerCase(java.util.Locale.ROOT)).bit();
-                return new Effect.ExileFromHandLinked(types, Integer.parseInt(imprint.group(2)));
+                int types = dev.arbiter.engine.characteristic.CardType.ofWord(imprint.type().toLowerCase(java.util.Locale.ROOT)).bit();
+                return new Effect.ExileFromHandLinked(types, imprint.maxManaValue());
             } catch (IllegalArgumentException e) {
                 return null;
             }
         }
-        Matcher copy = COPY_SPELL.matcher(t);
-        if (copy.matches()) {
+        if (shape instanceof ClauseShapeNodes.CopyTargetSpell copy) { // 707.10
             int types = dev.arbiter.engine.characteristic.CardType.INSTANT.bit()
                     | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
             int index = ctx.addTarget(dev.arbiter.engine.ability.TargetSpec.one(
                     new dev.arbiter.engine.ability.TargetFilter.SpellTarget(types), "target instant or sorcery spell"));
-            int mask = copy.group(1) == null ? -1 : dev.arbiter.engine.characteristic.Color.ofName(copy.group(1)).bit();
+            int mask = copy.colour() == null ? -1 : dev.arbiter.engine.characteristic.Color.ofName(copy.colour()).bit();
             return new Effect.CopyTargetSpell(index, mask, true);
         }
         List<Effect> effects = new ArrayList<>();

@@ -1,13 +1,10 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.AmountDefinitionGrammar;
-import dev.arbiter.cards.grammar.Cursor;
-import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ClauseShapeGrammar;
+import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.mana.ManaType;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * "Add an amount of {B} equal to the sacrificed creature's mana value." (106.1, 608.2h): one type of
@@ -16,23 +13,12 @@ import java.util.regex.Pattern;
  */
 final class ManaAmounts {
 
-    private static final Pattern AMOUNT_OF = Pattern.compile("an amount of \\{([WUBRGC])\\} equal to (.+)",
-            Pattern.CASE_INSENSITIVE);
-
     private ManaAmounts() {
     }
 
     static Effect parse(String phrase) {
-        Matcher m = AMOUNT_OF.matcher(phrase.strip());
-        if (!m.matches()) return null;
-        Cursor c = Cursor.of(m.group(2));
-        try {
-            AmountNode a = AmountDefinitionGrammar.definition(c);
-            if (!c.atEnd() || !(a instanceof AmountNode.Sacrificed s)) return null;
-            return new Effect.AddManaAmount(ManaType.ofLetter(Character.toUpperCase(m.group(1).charAt(0))),
-                    SacrificedLowering.amount(s));
-        } catch (ParseFailure e) {
-            return null;
-        }
+        ClauseShapeNodes.ManaAmountOf m = ClauseShapeGrammar.manaAmount(phrase);
+        if (m == null || !(m.amount() instanceof AmountNode.Sacrificed s)) return null;
+        return new Effect.AddManaAmount(ManaType.ofLetter(m.mana()), SacrificedLowering.amount(s));
     }
 }

@@ -1,9 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ClauseShapeGrammar;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Regeneration clauses (701.15, 614.8): "Regenerate ~" / "Regenerate target creature" make a
@@ -12,32 +11,26 @@ import java.util.regex.Pattern;
  */
 final class RegenerationClauses {
 
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern REGENERATE = Pattern.compile("regenerate (.+)", F);
-    private static final Pattern CANT_THIS_TURN = Pattern.compile("(.+?) can't be regenerated this turn", F);
-    /** The sentence after a destroy clause: "It can't be regenerated." (the destroyed object). */
-    static final Pattern IT_CANT = Pattern.compile("(?:it|that creature|an? creature destroyed this way|creatures destroyed this way) can't be regenerated", F);
-
     private RegenerationClauses() {
     }
 
     /** The regeneration effect of {@code clause}, or null when it is not one. */
     static Effect clause(String clause, ParseContext pc) {
-        Matcher m = REGENERATE.matcher(clause);
-        if (m.matches()) {
+        String regenerated = ClauseShapeGrammar.regenerate(clause);
+        if (regenerated != null) {
             Subject s;
             try {
-                s = Referents.object(m.group(1), pc);
+                s = Referents.object(regenerated, pc);
             } catch (NotSupported e) { // "target artifact creature": the object grammar reads more than the target phrases
-                s = described(m.group(1), pc);
+                s = described(regenerated, pc);
                 if (s == null) throw e;
             }
-            if (s == null) s = described(m.group(1), pc);
+            if (s == null) s = described(regenerated, pc);
             return s == null ? null : new Effect.Regenerate(s);
         }
-        m = CANT_THIS_TURN.matcher(clause);
-        if (m.matches()) {
-            Subject s = Referents.object(m.group(1), pc);
+        String unregenerable = ClauseShapeGrammar.cantBeRegeneratedThisTurn(clause);
+        if (unregenerable != null) {
+            Subject s = Referents.object(unregenerable, pc);
             return s == null ? null : new Effect.CantBeRegenerated(s);
         }
         return null;
@@ -69,11 +62,11 @@ final class RegenerationClauses {
 
     /** "Destroy X. It can't be regenerated.": the destruction no regeneration replaces (701.15c), or null. */
     static Effect joinCantBeRegenerated(Effect previous, String sentence) {
-        if (previous instanceof Effect.Destroy d && IT_CANT.matcher(sentence.strip()).matches()) {
+        if (previous instanceof Effect.Destroy d && ClauseShapeGrammar.itCantBeRegenerated(sentence.strip())) {
             return new Effect.DestroyNoRegeneration(d.subject());
         }
         if (previous instanceof Effect.IfObjectIs io && io.then() instanceof Effect.Destroy d // "Destroy target creature if it's white."
-                && IT_CANT.matcher(sentence.strip()).matches()) {
+                && ClauseShapeGrammar.itCantBeRegenerated(sentence.strip())) {
             return new Effect.IfObjectIs(io.subject(), io.filter(), io.noun(), new Effect.DestroyNoRegeneration(d.subject()), io.trailing());
         }
         return null;

@@ -1,12 +1,12 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ModeLineGrammar;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.SpellAbility;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The effect lines of an instant or sorcery (113.3a). All its paragraphs form ONE spell ability:
@@ -15,9 +15,6 @@ import java.util.regex.Pattern;
  * mode is a spell ability of its own, with its own targets (700.2f).
  */
 final class SpellEffectLines {
-    private static final Pattern CHOOSE_ONE = Pattern.compile("(?i)^choose one\\s*(—|-)$");
-    private static final Pattern BULLET = Pattern.compile("^•\\s*(.+)$");
-
     private final ParseContext ctx;
     private final boolean hasX;
     private final List<Effect> effects = new ArrayList<>();
@@ -37,7 +34,7 @@ final class SpellEffectLines {
      * @throws NotSupported when it is recognised but needs something the engine lacks
      */
     boolean add(String text) {
-        if (modalHeader == null && effects.isEmpty() && (CHOOSE_ONE.matcher(text.strip()).matches()
+        if (modalHeader == null && effects.isEmpty() && (ModeLineGrammar.chooseOne(text)
                 || ModeCombinations.several(text))) {
             modalHeader = text.strip(); // 700.2: the modes follow, one bulleted line each
             return true;
@@ -77,11 +74,11 @@ final class SpellEffectLines {
 
     /** One bulleted mode of a modal spell, compiled with its own targets (700.2f). */
     private boolean addMode(String text) {
-        var m = BULLET.matcher(text.strip());
-        if (!m.matches()) {
+        String bulleted = ModeLineGrammar.mode(text); // 700.2
+        if (bulleted == null) {
             return false;
         }
-        String mode = ModeFlavorWords.strip(m.group(1)); // 207.2d
+        String mode = ModeFlavorWords.strip(bulleted); // 207.2d
         ParseContext modeCtx = new ParseContext(false, hasX, false);
         modeCtx.newParagraph();
         Effect e = EffectParser.parse(mode, modeCtx);
@@ -97,7 +94,7 @@ final class SpellEffectLines {
      * spell whose modes were all read, or already entwined.
      */
     boolean entwine() {
-        if (modalHeader == null || !CHOOSE_ONE.matcher(modalHeader).matches() || modes.size() < 2 || entwined) return false;
+        if (modalHeader == null || !ModeLineGrammar.chooseOne(modalHeader) || modes.size() < 2 || entwined) return false;
         entwined = true;
         return true;
     }

@@ -1,0 +1,134 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+
+/**
+ * A colour or type chosen as the effect resolves (608.2d) and what the chosen one does; the subject is handed on as text.
+ * <pre>
+ * protection := ["you may"] "choose a" ("color" | "colour") "." ["if you do ,"] SUBJECT ("gain" | "gains")
+ *               "protection from the chosen" ("color" | "colour") "until end of turn ."
+ * ofChoice   := SUBJECT ("become" | "becomes") "the creature type of your choice" ["until end of turn"] "."
+ * typeFirst  := "choose a" ("creature" | "basic land") "type" ["other than" WORD] "." SUBJECT ("become" | "becomes")
+ *               "that type until end of turn ."
+ * creatures  := ("target" | "each" | "all") ["other"] ("creature" | "creatures") ["you control"]
+ *             | "target creature an opponent controls"
+ * lands      := ("target" | "each" | "all") ("land" | "lands") ["you control"]
+ * </pre>
+ */
+public final class TypeAndColorChoiceGrammar {
+
+    private TypeAndColorChoiceGrammar() {
+    }
+
+    /** The protection sentence pair, or null. */
+    public static ClauseShapeNodes.ChosenColorProtection protection(String text) {
+        Cursor c = Cursor.of(text);
+        boolean optional = c.accept("you may");
+        if (!c.accept("choose a") || c.acceptAny("color", "colour") == null || !c.accept(".")) return null;
+        if (optional && !c.accept("if you do ,")) return null;
+        int from = c.mark();
+        while (!c.atEnd()) {
+            int at = c.mark();
+            Token verb = c.peek();
+            if (at > from && (verb.is("gain") || verb.is("gains")) && spaceBefore(text, verb)) {
+                c.next();
+                if (c.accept("protection from the chosen") && c.acceptAny("color", "colour") != null
+                        && c.accept("until end of turn .") && c.atEnd()) {
+                    return new ClauseShapeNodes.ChosenColorProtection(optional, subject(text, c, from, verb));
+                }
+                c.reset(at);
+            }
+            c.next();
+        }
+        return null;
+    }
+
+    /** "... become(s) the creature type of your choice [until end of turn].", or null. */
+    public static ClauseShapeNodes.CreatureTypeOfChoice ofChoice(String text) {
+        Cursor c = Cursor.of(text);
+        while (!c.atEnd()) {
+            int at = c.mark();
+            Token verb = c.peek();
+            if (at > 0 && (verb.is("become") || verb.is("becomes")) && spaceBefore(text, verb)) {
+                c.next();
+                if (c.accept("the creature type of your choice")) {
+                    boolean until = c.accept("until end of turn");
+                    if (c.accept(".") && c.atEnd()) {
+                        return new ClauseShapeNodes.CreatureTypeOfChoice(subject(text, c, 0, verb), until);
+                    }
+                }
+                c.reset(at);
+            }
+            c.next();
+        }
+        return null;
+    }
+
+    /** "Choose a creature / basic land type [other than TYPE]. ... become(s) that type until end of turn.", or null. */
+    public static ClauseShapeNodes.ChooseTypeFirst typeFirst(String text) {
+        Cursor c = Cursor.of(text);
+        if (!c.accept("choose a")) return null;
+        String kind = c.acceptAny("creature", "basic land");
+        if (kind == null || !c.accept("type")) return null;
+        String excluded = null;
+        if (c.accept("other than")) {
+            Token t = c.peek();
+            if (!letters(t)) return null;
+            excluded = c.next().text();
+        }
+        if (!c.accept(".")) return null;
+        int from = c.mark();
+        while (!c.atEnd()) {
+            int at = c.mark();
+            Token verb = c.peek();
+            if (at > from && (verb.is("become") || verb.is("becomes")) && spaceBefore(text, verb)) {
+                c.next();
+                if (c.accept("that type until end of turn .") && c.atEnd()) {
+                    return new ClauseShapeNodes.ChooseTypeFirst(kind.equals("creature"), excluded, subject(text, c, from, verb));
+                }
+                c.reset(at);
+            }
+            c.next();
+        }
+        return null;
+    }
+
+    /** Whether {@code phrase} names creatures by its words (see {@code creatures} above). */
+    public static boolean namesCreatures(String phrase) {
+        Cursor c = Cursor.of(phrase);
+        if (c.accept("target creature an opponent controls") && c.atEnd()) return true;
+        c.reset(0);
+        if (c.acceptAny("target", "each", "all") == null) return false;
+        c.accept("other");
+        if (c.acceptAny("creature", "creatures") == null) return false;
+        c.accept("you control");
+        return c.atEnd();
+    }
+
+    /** Whether {@code phrase} names lands by its words (see {@code lands} above). */
+    public static boolean namesLands(String phrase) {
+        Cursor c = Cursor.of(phrase);
+        if (c.acceptAny("target", "each", "all") == null || c.acceptAny("land", "lands") == null) return false;
+        c.accept("you control");
+        return c.atEnd();
+    }
+
+    /** The text from token {@code from} up to the verb, as written. */
+    private static String subject(String text, Cursor c, int from, Token verb) {
+        return text.substring(c.tokens(from, from + 1).get(0).start(), verb.start() - 1);
+    }
+
+    private static boolean spaceBefore(String text, Token t) {
+        return t.start() > 0 && text.charAt(t.start() - 1) == ' ';
+    }
+
+    /** Whether {@code t} is a word of two or more ASCII letters. */
+    private static boolean letters(Token t) {
+        if (t == null || t.kind() != Token.Kind.WORD || t.text().length() < 2) return false;
+        for (int i = 0; i < t.text().length(); i++) {
+            char ch = t.text().charAt(i);
+            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z')) return false;
+        }
+        return true;
+    }
+}
