@@ -53,7 +53,7 @@ class RegexLiteralsTest {
         List<GuardedPattern> guarded = new java.util.ArrayList<>();
         for (Class<?> c : List.of(StaticLayerLines.class, LayerEffectLines.class, AnimationStatics.class, PlayerRuleLines.class,
                 StaticCombatLines.class, ModalTriggerLines.class, StaticWhereXLines.class, TriggeredAbilityLines.class,
-                ActivatedAbilityLines.class, HandAndLibraryClauses.class, AttachmentLines.class, ReplacementLines.class)) {
+                HandAndLibraryClauses.class)) {
             for (java.lang.reflect.Field f : c.getDeclaredFields()) {
                 if (f.getType() != GuardedPattern.class) continue;
                 f.setAccessible(true);
