@@ -1,7 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ActivatedLineGrammar;
 import dev.arbiter.engine.util.RecordTrees;
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -11,8 +11,6 @@ import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.ability.Effect;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Activated abilities "[Cost]: [Effect.]" (602.1) of permanents, with an optional "Activate only as
@@ -21,15 +19,6 @@ import java.util.regex.Pattern;
  * effect adds mana are handed to {@link ManaAbilityLines} (605.1a).
  */
 final class ActivatedAbilityLines {
-
-    private static final GuardedPattern COST_EFFECT = GuardedPattern.compile("([^:]+): (.+)");
-    private static final GuardedPattern LOYALTY = GuardedPattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
-    /** 602.5, 113.8: "Only your opponents may activate this ability." */
-    private static final GuardedPattern OPPONENTS = GuardedPattern.compile(
-            "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
-    private static final GuardedPattern ANY_PLAYER = GuardedPattern.compile(
-            "(.+\\.) Any player may activate this ability(?: but only (as a sorcery|during any upkeep step|during their draw step))?\\.",
-            Pattern.CASE_INSENSITIVE);
 
     /** 702.142a: the keyword before a boast ability's cost. */
     private static final String BOAST = "Boast — ";
@@ -43,7 +32,7 @@ final class ActivatedAbilityLines {
      * @throws NotSupported for a cost, effect or restriction the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        if (LOYALTY.matcher(text).matches()) {
+        if (ActivatedLineGrammar.loyalty(text)) {
             return LoyaltyLines.compile(text, card); // 606
         }
         if (text.startsWith(BOAST)) { // 702.142a: "Boast — [Cost]: [Effect]" is "[Cost]: [Effect]. Activate only if this
@@ -52,46 +41,45 @@ final class ActivatedAbilityLines {
             }
             return compile(text.substring(BOAST.length()) + " Activate only if ~ attacked this turn and only once each turn.", card);
         }
-        Matcher m = COST_EFFECT.matcher(text);
-        if (!m.matches()) {
+        String[] costAndEffect = ActivatedLineGrammar.costAndEffect(text);
+        if (costAndEffect == null) {
             return Optional.empty();
         }
-        Cost cost = CostParser.parseCounted(m.group(1)); // 107.3: X counts announced as it is activated (CountCostX)
+        Cost cost = CostParser.parseCounted(costAndEffect[0]); // 107.3: X counts announced as it is activated (CountCostX)
         if (cost == null) {
             return Optional.empty();
         }
-        String effectText = m.group(2);
+        String effectText = costAndEffect[1];
         SpendRestrictionLines.Split spend = SpendRestrictionLines.split(effectText); // 106.6: "Spend this mana only ..."
         if (spend != null) effectText = spend.effect();
         Timing timing = Timing.INSTANT;
         int perTurn = 0;
         dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
-        Matcher opp = OPPONENTS.matcher(effectText);
-        Matcher any = ANY_PLAYER.matcher(effectText);
+        ActivatedLineGrammar.Who who = ActivatedLineGrammar.who(effectText); // 602.5, 113.8
         String restricted = ActivationRestrictions.effect(effectText);
-        if (opp.matches() || any.matches()) {
+        if (who != null) {
             for (CostPart part : cost.parts()) { // 602.1a, 602.5, 113.8: the activating player pays, from their own permanents, hand, life and energy
                 boolean own = part instanceof CostPart.SacrificePermanents sp && sp.filter().controller() == dev.arbiter.engine.ability.Relation.ANY
                         || part instanceof CostPart.DiscardCards || part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy;
                 if (!own) throw new NotSupported("who may activate"); // a cost of the source or of its controller's objects
             }
-            effectText = opp.matches() ? opp.group(1) : any.group(1);
-            timing = opp.matches() ? Timing.OPPONENTS_ONLY : any.group(2) == null ? Timing.ANY_PLAYER // 602.5
-                    : any.group(2).equalsIgnoreCase("as a sorcery") ? Timing.ANY_PLAYER_SORCERY
-                    : any.group(2).equalsIgnoreCase("during any upkeep step") ? Timing.ANY_PLAYER_ANY_UPKEEP : Timing.ANY_PLAYER_OWN_DRAW_STEP;
+            effectText = who.effect();
+            timing = who.opponents() ? Timing.OPPONENTS_ONLY : who.when() == null ? Timing.ANY_PLAYER // 602.5
+                    : who.when().equals("as a sorcery") ? Timing.ANY_PLAYER_SORCERY
+                    : who.when().equals("during any upkeep step") ? Timing.ANY_PLAYER_ANY_UPKEEP : Timing.ANY_PLAYER_OWN_DRAW_STEP;
         } else if (restricted != null) {
             ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
             effectText = restricted;
             timing = r.timing();
             perTurn = r.perTurn();
             onlyIf = r.onlyIf(); // 602.5b
-        } else if (Regex.matches(effectText, "(?i).*\\bActivate (only|no more)\\b.*")) {
+        } else if (hasWords(effectText, "activate only") || hasWords(effectText, "activate no more")) {
             throw new NotSupported("activation restriction");
         } else if (SourceOwnerLowering.ownerOnly(effectText) != null) { // 602.5: "Only ~'s owner may activate this ability."
             if (!cost.parts().isEmpty()) throw new NotSupported("who may activate"); // the owner may not control what the cost uses
             effectText = SourceOwnerLowering.ownerOnly(effectText);
             timing = Timing.OWNER_ONLY;
-        } else if (Regex.matches(effectText, "(?i).*\\bmay activate this ability\\b.*")) {
+        } else if (hasWords(effectText, "may activate this ability")) {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
@@ -150,5 +138,19 @@ final class ActivatedAbilityLines {
         }
         return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)
                 .limitedTo(perTurn).onlyIf(onlyIf)));
+    }
+
+    /** Whether {@code phrase} occurs in {@code text} as whole words, case aside (an unread restriction or permission). */
+    static boolean hasWords(String text, String phrase) {
+        for (int i = 0; i + phrase.length() <= text.length(); i++) {
+            if (!text.regionMatches(true, i, phrase, 0, phrase.length())) continue;
+            int end = i + phrase.length();
+            if ((i == 0 || !wordChar(text.charAt(i - 1))) && (end == text.length() || !wordChar(text.charAt(end)))) return true;
+        }
+        return false;
+    }
+
+    private static boolean wordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 }

@@ -1,13 +1,11 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ActivationRestrictionGrammar;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.engine.ability.ActivatedAbility.Timing;
 import dev.arbiter.engine.ability.Condition;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The restriction sentence closing an activated ability (602.5b, 602.5d): "Activate only as a
@@ -26,22 +24,13 @@ final class ActivationRestrictions {
         }
     }
 
-    private static final Pattern SENTENCE = Pattern.compile("(.+\\.) (Activate (?:only|no more than) [^.]+)\\.",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern RESTRICTION = Pattern.compile("activate (?:only (?:(as a sorcery|as an instant|during "
-            + "your upkeep|during your turn, before attackers are declared|during your turn|during combat"
-            + "|during an opponent's turn, before attackers are declared|before attackers are declared"
-            + "|during an opponent's upkeep|during the declare blockers step|during combat after blockers are declared"
-            + "|during the end of combat step)"
-            + "(?: and only (once) each turn)?|(once) each turn)|no more than (twice|three times) each turn)");
-
     private ActivationRestrictions() {
     }
 
     /** The effect text before a restriction sentence, or null when there is none. */
     static String effect(String text) {
-        Matcher m = SENTENCE.matcher(text);
-        return m.matches() ? m.group(1) : null;
+        ActivationRestrictionGrammar.Sentence s = ActivationRestrictionGrammar.sentence(text);
+        return s == null ? null : s.effect();
     }
 
     /**
@@ -50,17 +39,16 @@ final class ActivationRestrictions {
      * @throws NotSupported when the sentence restricts in a way the engine doesn't know
      */
     static Restriction of(String text) {
-        Matcher m = SENTENCE.matcher(text);
-        if (!m.matches()) {
+        ActivationRestrictionGrammar.Sentence s = ActivationRestrictionGrammar.sentence(text);
+        if (s == null) {
             return new Restriction(Timing.INSTANT, 0);
         }
-        Matcher r = RESTRICTION.matcher(m.group(2).toLowerCase(Locale.ROOT));
-        if (!r.matches()) {
-            return conditional(m.group(2));
+        ActivationRestrictionGrammar.Fixed r = ActivationRestrictionGrammar.fixed(s.restriction());
+        if (r == null) {
+            return conditional(s.restriction());
         }
-        int perTurn = r.group(2) != null || r.group(3) != null ? 1
-                : r.group(4) == null ? 0 : r.group(4).equals("twice") ? 2 : 3;
-        Timing timing = r.group(1) == null ? Timing.INSTANT : switch (r.group(1)) {
+        int perTurn = r.perTurn();
+        Timing timing = r.timing() == null ? Timing.INSTANT : switch (r.timing()) {
             case "as a sorcery" -> Timing.SORCERY;
             case "during your upkeep" -> Timing.YOUR_UPKEEP;
             case "during your turn" -> Timing.YOUR_TURN;

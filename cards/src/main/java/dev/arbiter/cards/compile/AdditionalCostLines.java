@@ -67,8 +67,6 @@ final class AdditionalCostLines {
         return Optional.of(List.of(new AdditionalCost(one(body, false), t)));
     }
 
-    private static final GuardedPattern X_COUNT = GuardedPattern.compile("(?<=\\w) X (?=\\w)");
-
     /** The one part of {@code cost} read with "two" for X, its count made {@link CostPart#X} (107.3). */
     private static Cost counted(Cost cost, String words) {
         if (cost.parts().size() != 1 || !cost.mana().isEmpty()) throw new NotSupported("additional cost \"" + words + "\"");
@@ -87,9 +85,28 @@ final class AdditionalCostLines {
     static boolean countsX(CardText card) {
         for (dev.arbiter.cards.text.RulesLine line : card.rules()) {
             String t = line.text().strip();
-            if (t.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) && X_COUNT.matcher(t).find()) return true;
+            if (t.regionMatches(true, 0, PREFIX, 0, PREFIX.length()) && xAt(t) >= 0) return true;
         }
         return false;
+    }
+
+    /** Where {@code t} has the word X counting something between two words ("discard X cards", 107.3), or -1. */
+    private static int xAt(String t) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
+        for (int i = 1; c.peek(i) != null; i++) {
+            dev.arbiter.cards.grammar.Token x = c.peek(i);
+            if (!x.text().equals("X") || x.kind() != dev.arbiter.cards.grammar.Token.Kind.WORD) continue;
+            int at = x.start();
+            if (at >= 2 && at + 2 < t.length() && t.charAt(at - 1) == ' ' && t.charAt(at + 1) == ' '
+                    && wordChar(t.charAt(at - 2)) && wordChar(t.charAt(at + 2))) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean wordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
     }
 
     private static final List<String> VERBS = List.of("sacrifice ", "discard ", "pay ", "reveal ", "tap ", "exile ", "return ");
@@ -116,9 +133,11 @@ final class AdditionalCostLines {
             if (c != null && c.parts().isEmpty() && !c.mana().isEmpty() && !c.mana().hasX()) return c; // 601.2f
             throw new NotSupported("additional cost \"" + words + "\"");
         }
-        boolean x = !mana && X_COUNT.matcher(words).find(); // 107.3: "discard X cards", X announced as it is cast
-        if (mana && X_COUNT.matcher(words).find()) throw new NotSupported("additional cost \"" + words + "\" (X in a choice)");
-        String read = !x ? words : X_COUNT.matcher(words).replaceFirst(words.endsWith(" X life") ? " 2 " : " two ");
+        int xAt = xAt(words);
+        boolean x = !mana && xAt >= 0; // 107.3: "discard X cards", X announced as it is cast
+        if (mana && xAt >= 0) throw new NotSupported("additional cost \"" + words + "\" (X in a choice)");
+        String read = !x ? words : words.substring(0, xAt - 1) + (words.endsWith(" X life") ? " 2 " : " two ")
+                + words.substring(xAt + 2);
         Cost cost = CostParser.parse(Character.toUpperCase(read.charAt(0)) + read.substring(1));
         if (x && cost != null) cost = counted(cost, Character.toUpperCase(words.charAt(0)) + words.substring(1));
         // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return

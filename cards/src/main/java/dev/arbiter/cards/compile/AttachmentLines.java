@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AttachmentKeywordGrammar;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -14,8 +15,6 @@ import dev.arbiter.engine.ability.TargetSpec;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The keywords of attachments: "Enchant [object]" of an Aura (702.5a, 303.4a), "Equip [cost]" of
@@ -23,10 +22,6 @@ import java.util.regex.Pattern;
  * only as a sorcery.") and "Fortify [cost]" of a Fortification (702.67a, the same with a land).
  */
 final class AttachmentLines {
-
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final GuardedPattern ENCHANT = GuardedPattern.compile("Enchant (.+)", F);
-    private static final GuardedPattern EQUIP = GuardedPattern.compile("(Equip|Fortify)(?: ?[—-] ?| )(.+)", F);
 
     private AttachmentLines() {
     }
@@ -75,17 +70,18 @@ final class AttachmentLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        Matcher m = ENCHANT.matcher(t);
-        if (m.matches() && (m.group(1).equalsIgnoreCase("player") || m.group(1).equalsIgnoreCase("opponent"))) {
+        AttachmentKeywordGrammar.Keyword k = AttachmentKeywordGrammar.read(t);
+        String what = k != null && k.keyword().equals("enchant") ? k.rest() : null;
+        if (what != null && (what.equalsIgnoreCase("player") || what.equalsIgnoreCase("opponent"))) {
             if (!"enchanted".equals(hostWord(card))) {
                 throw new NotSupported("enchant on a card that isn't an Aura");
             }
             // 702.5d, 303.4: "Enchant player" / "Enchant opponent": the Aura is attached to a player
-            return Optional.of(List.of(Enchant.player(m.group(1).equalsIgnoreCase("player") ? Relation.ANY : Relation.OPPONENT, t)));
+            return Optional.of(List.of(Enchant.player(what.equalsIgnoreCase("player") ? Relation.ANY : Relation.OPPONENT, t)));
         }
-        if (m.matches() && m.group(1).toLowerCase(Locale.ROOT).endsWith(" card in a graveyard")) {
+        if (what != null && what.toLowerCase(Locale.ROOT).endsWith(" card in a graveyard")) {
             // 702.5a, 303.4a: "Enchant creature card in a graveyard": the Aura spell targets such a card in any graveyard
-            String kind = m.group(1).substring(0, m.group(1).length() - " card in a graveyard".length());
+            String kind = what.substring(0, what.length() - " card in a graveyard".length());
             ObjectFilter filter = kind.contains(" ") ? null : ObjectPhrases.enchantable(kind); // one card type or subtype
             if (filter == null) return Optional.empty();
             if (!"enchanted".equals(hostWord(card))) {
@@ -93,10 +89,10 @@ final class AttachmentLines {
             }
             return Optional.of(List.of(Enchant.graveyardCard(filter, t)));
         }
-        if (m.matches()) {
-            ObjectFilter filter = ObjectPhrases.enchantable(m.group(1));
+        if (what != null) {
+            ObjectFilter filter = ObjectPhrases.enchantable(what);
             if (filter == null) {
-                filter = EnchantNouns.filter(m.group(1)); // 702.5a, 303.4a: any noun the grammar reads
+                filter = EnchantNouns.filter(what); // 702.5a, 303.4a: any noun the grammar reads
             }
             if (filter == null) {
                 return Optional.empty();
@@ -106,12 +102,11 @@ final class AttachmentLines {
             }
             return Optional.of(List.of(new Enchant(filter, t)));
         }
-        m = EQUIP.matcher(t);
-        if (!m.matches()) {
+        if (k == null || k.keyword().equals("enchant")) {
             return Optional.empty();
         }
-        boolean equip = m.group(1).equalsIgnoreCase("equip");
-        String costText = m.group(2).strip();
+        boolean equip = k.keyword().equals("equip");
+        String costText = k.rest().strip();
         // 702.6a: "Equip—Discard a card." writes a cost that isn't mana as a sentence, with its period
         if (costText.endsWith(".") && !costText.startsWith("{")) costText = costText.substring(0, costText.length() - 1);
         Cost cost = CostParser.parse(costText);
@@ -119,7 +114,7 @@ final class AttachmentLines {
             return Optional.empty();
         }
         if (!(equip ? "equipped" : "fortified").equals(hostWord(card))) {
-            throw new NotSupported(m.group(1).toLowerCase(Locale.ROOT) + " on a card that isn't "
+            throw new NotSupported(k.keyword() + " on a card that isn't "
                     + (equip ? "an Equipment" : "a Fortification"));
         }
         TargetSpec target = TargetPhrases.parse(equip ? "target creature you control" : "target land you control");

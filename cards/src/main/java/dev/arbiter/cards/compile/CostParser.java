@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.CostPartGrammar;
+import dev.arbiter.cards.grammar.ast.CostPartNode;
 import dev.arbiter.cards.text.CardFormatException;
 import dev.arbiter.cards.text.ManaSymbols;
 import dev.arbiter.cards.text.SourcePos;
@@ -10,8 +11,6 @@ import dev.arbiter.engine.mana.ManaCost;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Activated-ability costs (602.1a, 118): mana symbols, {T} (107.5), {Q} (107.6), "Sacrifice ~",
@@ -19,13 +18,6 @@ import java.util.regex.Pattern;
  */
 final class CostParser {
 
-    private static final Pattern MANA_RUN = Pattern.compile("(?:\\{[^{}]+\\})+");
-    private static final Pattern PAY_LIFE = Pattern.compile("pay (\\d+) life", Pattern.CASE_INSENSITIVE);
-    private static final Pattern REMOVE = Pattern.compile(
-            "remove (" + Amounts.WORD + ") (\\S+) counters? from ~", Pattern.CASE_INSENSITIVE);
-    private static final Pattern DRAW = Pattern.compile(
-            "draw (" + Amounts.WORD + ") cards?", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ENERGY = Pattern.compile("(?:pay )?(?:\\{e\\})+");
     private static final SourcePos NOWHERE = new SourcePos("cost", 1);
 
     private CostParser() {
@@ -47,20 +39,18 @@ final class CostParser {
         List<String> symbols = new ArrayList<>();
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;
-        for (String raw : withSelfSacrifice(Regex.split(text.strip(), ", "))) {
+        for (String raw : withSelfSacrifice(parts(text.strip()))) {
             String part = raw.strip();
             String lower = part.toLowerCase(Locale.ROOT);
             CostPart chosen;
-            Matcher life = PAY_LIFE.matcher(part);
-            Matcher remove = REMOVE.matcher(part);
-            Matcher draw = DRAW.matcher(part);
-            if (ENERGY.matcher(lower).matches()) {
-                parts.add(new CostPart.PayEnergy((lower.length() - lower.indexOf('{')) / 3)); // 107.14: "Pay {E}{E}"
+            CostPartNode node = CostPartGrammar.read(part);
+            if (node instanceof CostPartNode.Energy energy) {
+                parts.add(new CostPart.PayEnergy(energy.n())); // 107.14: "Pay {E}{E}"
             } else if (lower.equals("{t}")) {
                 parts.add(new CostPart.TapSelf());
             } else if (lower.equals("{q}")) {
                 parts.add(new CostPart.UntapSelf());
-            } else if (MANA_RUN.matcher(part).matches() && !sawMana) {
+            } else if (node instanceof CostPartNode.ManaRun && !sawMana) {
                 symbols.addAll(manaSymbols(part));
                 sawMana = true;
             } else if (lower.equals("sacrifice ~")) {
@@ -79,8 +69,8 @@ final class CostParser {
                 parts.add(new CostPart.DiscardSelf()); // 602.2: activated from the hand (FromHandAbilities)
             } else if (lower.equals("pay half your life, rounded up")) {
                 parts.add(new CostPart.PayHalfLifeRoundedUp()); // 119.4, 107.1a
-            } else if (life.matches()) {
-                parts.add(new CostPart.PayLife(Integer.parseInt(life.group(1))));
+            } else if (node instanceof CostPartNode.PayLife life) {
+                parts.add(new CostPart.PayLife(life.n()));
             } else if (lower.startsWith("remove any number of ") && lower.endsWith(" counters from ~")
                     && lower.split(" ").length == 8) { // 122.8: "Remove any number of storage counters from ~"
                 parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[4])));
@@ -89,14 +79,13 @@ final class CostParser {
                 parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[2]), true));
             } else if (lower.startsWith("remove all ") && lower.endsWith(" counters from ~") && lower.split(" ").length == 6) {
                 parts.add(new CostPart.RemoveAllCounters(CounterKinds.check(lower.split(" ")[2]))); // 122.8
-            } else if (remove.matches()) {
-                Integer n = Amounts.count(remove.group(1));
-                if (n == null) {
+            } else if (node instanceof CostPartNode.RemoveCounters remove) {
+                if (remove.n() == null) {
                     throw new NotSupported("cost \"" + part + "\"");
                 }
-                parts.add(new CostPart.RemoveCounters(remove.group(2), n));
-            } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
-                parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
+                parts.add(new CostPart.RemoveCounters(remove.kind(), remove.n()));
+            } else if (node instanceof CostPartNode.Draw draw) {
+                parts.add(new CostPart.DrawCards(draw.n())); // seed 423.1
             } else if ((chosen = ObjectCostParts.part(part)) != null) { // "Exile ~ from your graveyard", "... and sacrifice it"
                 parts.add(chosen);
             } else if ((chosen = GrammarCosts.part(part)) != null) {
@@ -141,6 +130,21 @@ final class CostParser {
             }
         }
         return out;
+    }
+
+    /** The parts of a cost, between its ", " (empty parts at the end dropped). */
+    private static String[] parts(String text) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        for (int at = text.indexOf(", "); at >= 0; at = text.indexOf(", ", from)) {
+            out.add(text.substring(from, at));
+            from = at + 2;
+        }
+        out.add(text.substring(from));
+        int n = out.size();
+        while (n > 1 && out.get(n - 1).isEmpty()) n--;
+        if (n == 1 && out.get(0).isEmpty() && out.size() > 1) n = 0;
+        return out.subList(0, n).toArray(new String[0]);
     }
 
     /** What an Aura or Equipment is attached to, as a cost names it ("Tap enchanted land"). */

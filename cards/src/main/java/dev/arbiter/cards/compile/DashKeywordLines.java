@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.EntryReplacementGrammar;
+import dev.arbiter.cards.grammar.ast.EntryReplacementNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
@@ -22,22 +24,20 @@ import java.util.Optional;
  */
 final class DashKeywordLines {
     private static final Trigger UPKEEP = new Trigger.BeginningOfStep(Step.UPKEEP, true);
-    private static final GuardedPattern ESCAPES_WITH = GuardedPattern.compile(
-            "~ escapes with (" + Amounts.WORD + ") (\\S+) counters? on it\\.?", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private DashKeywordLines() {
     }
 
     /** The abilities of {@code text} when it is one of these keywords with a dashed cost; empty otherwise. */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        java.util.regex.Matcher esc = ESCAPES_WITH.matcher(text.strip());
-        if (esc.matches()) { // 702.138c-d: "~ escapes with N [kind] counters on it": as it enters, if it escaped
+        // 702.138c-d: "~ escapes with N [kind] counters on it": as it enters, if it escaped
+        if (EntryReplacementGrammar.read(text) instanceof EntryReplacementNode.EscapesWith esc) {
             if (card.rulesTexts().stream().noneMatch(l -> l.startsWith("Escape\u2014") || l.startsWith("Escape {"))) {
                 throw new NotSupported("\"escapes with\" on a card without escape");
             }
-            String kind = CounterKinds.check(esc.group(2).toLowerCase(java.util.Locale.ROOT));
+            String kind = CounterKinds.check(esc.kind());
             return Optional.of(List.of(new dev.arbiter.engine.ability.StaticAbility(new dev.arbiter.engine.ability.StaticEffect
-                    .EntersWithCountersIf(kind, dev.arbiter.engine.ability.Amount.of(Amounts.count(esc.group(1))),
+                    .EntersWithCountersIf(kind, dev.arbiter.engine.ability.Amount.of(esc.n()),
                     new Condition.SourceEscaped()), text.strip())));
         }
         if (text.indexOf('\u2014') < 0) return Optional.empty();

@@ -1,12 +1,12 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.KeywordItemGrammar;
+import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * More keywords whose rule defines them as ordinary abilities written out in words (as {@link KeywordDefinitions}):
@@ -24,8 +24,6 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class DefinedKeywords {
-    private static final Pattern REINFORCE = Pattern.compile("reinforce (\\d+) ?[—-] ?((?:\\{[^}x]+\\})+)\\.?",
-            Pattern.CASE_INSENSITIVE);
 
     private DefinedKeywords() {
     }
@@ -39,12 +37,11 @@ final class DefinedKeywords {
             return Optional.of(lines(t, List.of("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
                     + "life and you gain that much life."), card, spell));
         }
-        Matcher r = REINFORCE.matcher(t);
-        if (r.matches()) { // 702.77a: activated from the hand, any card
-            int n = Integer.parseInt(r.group(1));
+        if (KeywordItemGrammar.read(t) instanceof KeywordItemNode.Reinforce r) { // 702.77a: activated from the hand, any card
+            int n = r.n();
             if (n < 1) return Optional.empty();
             String counters = n == 1 ? "a +1/+1 counter" : n + " +1/+1 counters";
-            return Optional.of(lines(t, List.of(r.group(2) + ", Discard ~: Put " + counters + " on target creature."), card, spell));
+            return Optional.of(lines(t, List.of(r.mana() + ", Discard ~: Put " + counters + " on target creature."), card, spell));
         }
         dev.arbiter.cards.grammar.Cursor self = dev.arbiter.cards.grammar.Cursor.of(t);
         if (self.accept("~ is every creature type .") && self.atEnd()) { // 702.73a: changeling means exactly this

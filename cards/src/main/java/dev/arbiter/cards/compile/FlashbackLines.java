@@ -1,13 +1,13 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.KeywordItemGrammar;
+import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Flashback;
 import dev.arbiter.engine.mana.ManaCost;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Alternative costs written as keywords: "Flashback [mana cost]" (702.34a) on an instant or
@@ -15,30 +15,29 @@ import java.util.regex.Pattern;
  * any card) when the cost isn't only mana; other forms stay unsupported.
  */
 final class FlashbackLines {
-    private static final Pattern FLASHBACK = Pattern.compile("Flashback ((?:\\{[^}]+\\})+)(?: \\(.*\\))?",
-            Pattern.CASE_INSENSITIVE);
-
-    private static final Pattern BESTOW = Pattern.compile("Bestow ((?:\\{[^}]+\\})+)(?: \\(.*\\))?",
-            Pattern.CASE_INSENSITIVE);
-
     private FlashbackLines() {
     }
 
     /** Whether the card has a bestow line: its "enchanted creature" lines are then read as for an Aura. */
     static boolean hasBestow(dev.arbiter.cards.text.CardText card) {
-        for (var line : card.rules()) if (BESTOW.matcher(line.text().strip()).matches()) return true;
+        for (var line : card.rules()) {
+            if (line.text().strip().regionMatches(true, 0, "bestow ", 0, 7)
+                    && KeywordItemGrammar.read(line.text()) instanceof KeywordItemNode.ManaAlternative a && a.bestow()) {
+                return true;
+            }
+        }
         return false;
     }
 
     static Optional<List<Ability>> compile(String text, boolean instantOrSorcery, boolean creature) {
-        Matcher b = BESTOW.matcher(text.strip());
-        if (b.matches()) {
+        KeywordItemNode.ManaAlternative alternative =
+                KeywordItemGrammar.read(text) instanceof KeywordItemNode.ManaAlternative a ? a : null;
+        if (alternative != null && alternative.bestow()) {
             if (!creature) throw new NotSupported("bestow on a card that isn't a creature");
-            if (b.group(1).toUpperCase(java.util.Locale.ROOT).contains("X")) throw new NotSupported("bestow cost with X");
-            return Optional.of(List.of(new dev.arbiter.engine.ability.Bestow(ManaCost.parse(b.group(1)))));
+            if (alternative.mana().contains("X")) throw new NotSupported("bestow cost with X");
+            return Optional.of(List.of(new dev.arbiter.engine.ability.Bestow(ManaCost.parse(alternative.mana()))));
         }
-        Matcher m = FLASHBACK.matcher(text.strip());
-        if (!m.matches()) {
+        if (alternative == null) {
             dev.arbiter.engine.ability.Cost escape = KeywordCosts.afterDash("Escape", text); // 702.138a, any card
             if (escape != null) {
                 if (escape.mana().hasX()) throw new NotSupported("escape cost with X");
@@ -51,7 +50,7 @@ final class FlashbackLines {
             return Optional.of(List.of(new Flashback(dashed.mana(), dashed.parts())));
         }
         if (!instantOrSorcery) throw new NotSupported("flashback on a permanent card");
-        if (m.group(1).toUpperCase(java.util.Locale.ROOT).contains("X")) throw new NotSupported("flashback cost with X");
-        return Optional.of(List.of(new Flashback(ManaCost.parse(m.group(1)))));
+        if (alternative.mana().contains("X")) throw new NotSupported("flashback cost with X");
+        return Optional.of(List.of(new Flashback(ManaCost.parse(alternative.mana()))));
     }
 }

@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.GrantedListGrammar;
+import dev.arbiter.cards.grammar.KeywordListGrammar;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -7,8 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a static ability grants (613.1f, layer 6): keywords and quoted abilities, as in
@@ -18,13 +18,8 @@ import java.util.regex.Pattern;
  */
 final class GrantedAbilities {
 
-    /** Items of the list: a quoted ability or a run of keywords, joined by ", " / " and ". */
-    private static final Pattern ITEM = Pattern.compile("\"([^\"]+)\"|([^\"]+)");
-    private static final Pattern THIS = Pattern.compile(
-            "\\b[Tt]his (creature|land|artifact|enchantment|permanent)\\b");
-    /** Between granted keywords: "flying, vigilance, and ward {2}" (not "protection from red and from blue"). */
-    private static final Pattern LIST = Pattern.compile(",? and (?!from )|, (?!from |and from )", Pattern.CASE_INSENSITIVE);
-    private static final Pattern JOINER = Pattern.compile("^(,? ?and |, )|(,? and|,)$");
+    /** What "this ..." names in a granted ability: the object that has it (113.1a). */
+    private static final List<String> KINDS = List.of("creature", "land", "artifact", "enchantment", "permanent");
 
     private GrantedAbilities() {
     }
@@ -47,18 +42,12 @@ final class GrantedAbilities {
             return keywords(text, card);
         }
         List<Ability> out = new ArrayList<>();
-        Matcher m = ITEM.matcher(text.strip());
-        while (m.find()) {
-            if (m.group(1) != null) {
-                out.addAll(quoted(m.group(1), card, toSelf));
+        for (GrantedListGrammar.Item item : GrantedListGrammar.items(text.strip())) { // a quoted ability or a run of keywords
+            if (item.quoted()) {
+                out.addAll(quoted(item.text(), card, toSelf));
                 continue;
             }
-            String words = JOINER.matcher(m.group(2).strip()).replaceAll("").strip();
-            words = JOINER.matcher(words).replaceAll("").strip();
-            if (words.isEmpty()) {
-                continue;
-            }
-            List<Ability> k = keywords(words, card);
+            List<Ability> k = keywords(item.text(), card);
             if (k == null) {
                 return null;
             }
@@ -77,7 +66,8 @@ final class GrantedAbilities {
 
     /** "flying and ward {4}": a keyword defined by its rule (702.21a) granted as the ability its definition writes. */
     private static List<Ability> withDefined(String text, CardText card) {
-        String[] items = LIST.split(text.strip());
+        // between granted keywords: "flying, vigilance, and ward {2}" (not "protection from red and from blue")
+        List<String> items = KeywordListGrammar.list(text.strip());
         boolean any = false;
         for (String item : items) any |= KeywordDefinitions.grantedLine(item) != null;
         if (!any) return null;
@@ -92,6 +82,21 @@ final class GrantedAbilities {
         return out;
     }
 
+    /** The kind after "this"/"This" at {@code i}, both whole words ("this creature"), or null. */
+    private static String thisKind(String text, int i) {
+        if (!text.startsWith("this ", i) && !text.startsWith("This ", i)) return null;
+        if (i > 0 && word(text.charAt(i - 1))) return null;
+        for (String k : KINDS) {
+            int end = i + "this ".length() + k.length();
+            if (text.startsWith(k, i + "this ".length()) && (end == text.length() || !word(text.charAt(end)))) return k;
+        }
+        return null;
+    }
+
+    private static boolean word(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
+    }
+
     /** One quoted ability, compiled as a line of the object that gets it. */
     private static List<Ability> quoted(String text, CardText card, boolean toSelf) {
         if (card == null) {
@@ -100,12 +105,18 @@ final class GrantedAbilities {
         if (text.contains("~") && !toSelf) {
             throw new NotSupported("granted ability naming its source");
         }
-        Matcher m = THIS.matcher(text);
         String kind = "creature";
-        if (m.find()) {
-            kind = m.group(1).toLowerCase(Locale.ROOT);
+        StringBuilder self = new StringBuilder();
+        int done = 0;
+        for (int i = 0; i < text.length(); i++) { // "this creature" / "This land": the word pair, whole words, is "~"
+            String k = thisKind(text, i);
+            if (k == null) continue;
+            if (done == 0 && self.length() == 0) kind = k;
+            self.append(text, done, i).append('~');
+            done = i + "this ".length() + k.length();
+            i = done - 1;
         }
-        String line = THIS.matcher(text).replaceAll("~").strip();
+        String line = self.append(text.substring(done)).toString().strip();
         if (!line.endsWith(".") && !line.endsWith(")")) {
             line += "."; // older wording puts the ability's final period outside the quotes
         }

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ActivatedLineGrammar;
 import dev.arbiter.engine.ability.ActivatedAbility.Timing;
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.CostPart;
@@ -13,16 +14,12 @@ import dev.arbiter.engine.ability.Effect;
  */
 final class GraveyardAbilities {
 
-    /** "[cost]: Return ~ from your graveyard to [zone]. ..." (113.6m). */
-    private static final GuardedPattern RETURNS_ITSELF = GuardedPattern.compile(
-            "[^:.\"]+: Return ~ from your graveyard to .+", java.util.regex.Pattern.CASE_INSENSITIVE);
-
     private GraveyardAbilities() {
     }
 
     /** Whether {@code line} is an activated ability that returns its card from its owner's graveyard (113.6m). */
     static boolean returnsItself(String line) {
-        return line.indexOf(':') > 0 && RETURNS_ITSELF.matcher(line).matches();
+        return line.indexOf(':') > 0 && ActivatedLineGrammar.returnsItselfFromGraveyard(line);
     }
 
     static Timing timing(Cost cost, Timing timing, String effectText, Effect effect) {

@@ -1,13 +1,14 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.KeywordItemGrammar;
+import dev.arbiter.cards.grammar.KeywordListGrammar;
+import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Keywords whose rule defines them as ordinary abilities written out in words: the keyword line is read as the
@@ -48,17 +49,6 @@ import java.util.regex.Pattern;
  */
 final class KeywordDefinitions {
 
-    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate|graft) (\\d+)",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern WARD = Pattern.compile("ward ((?:\\{[^}x]+\\})+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern WARD_COST = Pattern.compile("ward ?[—-] ?([^.,;]+)\\.?", Pattern.CASE_INSENSITIVE);
-    private static final Pattern LIST = Pattern.compile("\\s*[,;]\\s*");
-    private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
-    /** "Embalm {3}{W}", "Eternalize—{2}{W}{W}, Discard a card." (702.128a, 702.129a): the cost, mana or after a dash. */
-    private static final GuardedPattern GRAVEYARD_COPY = GuardedPattern.compile("(embalm|eternalize)(?: ((?:\\{[^}]+\\})+)|\\s*—\\s*([^.]+)\\.?)",
-            Pattern.CASE_INSENSITIVE);
-
     private KeywordDefinitions() {
     }
 
@@ -68,7 +58,7 @@ final class KeywordDefinitions {
      */
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
         if (definition(text.strip()) != null) return one(text, card, spell);
-        String[] items = LIST.split(text.strip());
+        String[] items = KeywordListGrammar.items(text.strip());
         if (items.length < 2 || text.strip().endsWith(".")) return Optional.empty();
         boolean anyDefined = false;
         for (String item : items) anyDefined |= definition(item) != null;
@@ -96,20 +86,21 @@ final class KeywordDefinitions {
         if (item.strip().equalsIgnoreCase("training")) { // 702.149a: reads its own creature and the others attacking with it
             return "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.";
         }
-        Matcher ward = WARD.matcher(item.strip());
-        return ward.matches() ? "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
-                + "counter that spell or ability unless its controller pays " + ward.group(1) + "." : null;
+        KeywordItemNode.CostKeyword ward = costKeyword(item, "ward");
+        return ward != null && !ward.dashed() ? "Whenever this permanent becomes the target of a spell or ability an "
+                + "opponent controls, counter that spell or ability unless its controller pays " + ward.cost() + "." : null;
     }
 
     /** One keyword with a definition. */
     private static Optional<List<Ability>> one(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
-        if (WARD.matcher(text.strip()).matches() || WARD_COST.matcher(text.strip()).matches()) { // 702.21a: "this permanent"
+        if (costKeyword(text, "ward") != null) { // 702.21a: "this permanent"
             if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("ward on a card that isn't a permanent");
             return Optional.of(lines(text, definition, card, spell));
         }
         boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
-        boolean vehicle = CREW.matcher(text.strip()).matches(); // 702.122a: "this Vehicle"
+        boolean vehicle = KeywordItemGrammar.read(text) instanceof KeywordItemNode.Numbered n
+                && n.keyword().equals("crew"); // 702.122a: "this Vehicle"
         if (vehicle ? !card.subtypes().contains("Vehicle") || card.hasType("Creature") || card.power() == null
                 : equipment ? !card.subtypes().contains("Equipment") : !card.hasType("Creature")) {
             throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (vehicle ? "a noncreature Vehicle "
@@ -128,11 +119,16 @@ final class KeywordDefinitions {
         return out;
     }
 
+    /** The keyword {@code item} is when it is {@code keyword} with a cost (ward, outlast, embalm, eternalize), or null. */
+    private static KeywordItemNode.CostKeyword costKeyword(String item, String keyword) {
+        return KeywordItemGrammar.read(item) instanceof KeywordItemNode.CostKeyword k && k.keyword().equals(keyword) ? k : null;
+    }
+
     private static List<String> definition(String item) {
-        Matcher n = NUMBERED.matcher(item);
-        if (n.matches()) {
-            int count = Integer.parseInt(n.group(2));
-            String word = n.group(1).toLowerCase(Locale.ROOT);
+        KeywordItemNode node = KeywordItemGrammar.read(item);
+        if (node instanceof KeywordItemNode.Numbered n && DEFINED_NUMBERED.contains(n.keyword())) {
+            int count = n.n();
+            String word = n.keyword();
             if (word.equals("soulshift")) { // 702.46a
                 return List.of("When ~ is put into a graveyard from the battlefield, you may return target Spirit card with "
                         + "mana value " + count + " or less from your graveyard to your hand.");
@@ -176,19 +172,17 @@ final class KeywordDefinitions {
         if (item.equalsIgnoreCase("mentor")) { // 702.134a
             return List.of("Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less than ~'s power.");
         }
-        Matcher crew = CREW.matcher(item);
-        if (crew.matches() && Integer.parseInt(crew.group(1)) >= 1) { // 702.122a
-            return List.of("Tap any number of other untapped creatures you control with total power " + crew.group(1)
+        if (node instanceof KeywordItemNode.Numbered crew && crew.keyword().equals("crew") && crew.n() >= 1) { // 702.122a
+            return List.of("Tap any number of other untapped creatures you control with total power " + crew.n()
                     + " or more: ~ becomes an artifact creature until end of turn.");
         }
-        Matcher ward = WARD.matcher(item);
-        if (ward.matches()) { // 702.21a
+        if (!(node instanceof KeywordItemNode.CostKeyword k)) return null;
+        if (k.keyword().equals("ward") && !k.dashed()) { // 702.21a
             return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
-                    + "ability unless its controller pays " + ward.group(1) + ".");
+                    + "ability unless its controller pays " + k.cost() + ".");
         }
-        Matcher wardCost = WARD_COST.matcher(item);
-        if (wardCost.matches()) { // 702.21a: "Ward—Pay 3 life.", "Ward—Discard a card."
-            String cost = wardCost.group(1).strip();
+        if (k.keyword().equals("ward")) { // 702.21a: "Ward—Pay 3 life.", "Ward—Discard a card."
+            String cost = k.cost();
             String lower = cost.toLowerCase(Locale.ROOT);
             String pays = lower.startsWith("pay ") ? "pays " + cost.substring(4) : lower.startsWith("discard ")
                     ? "discards " + cost.substring(8) : null;
@@ -196,20 +190,21 @@ final class KeywordDefinitions {
             return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
                     + "ability unless that player " + pays + ".");
         }
-        Matcher o = OUTLAST.matcher(item);
-        if (o.matches()) { // 702.107a
-            return List.of(o.group(1) + ", {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.");
+        if (k.keyword().equals("outlast")) { // 702.107a
+            return List.of(k.cost() + ", {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.");
         }
-        Matcher copy = GRAVEYARD_COPY.matcher(item);
-        if (copy.matches()) { // 702.128a embalm, 702.129a eternalize: a token copy of the card, from its graveyard
-            String cost = copy.group(2) != null ? copy.group(2) : copy.group(3).strip();
-            String except = copy.group(1).equalsIgnoreCase("embalm") ? "it's white, it has no mana cost, and it's a Zombie"
+        { // 702.128a embalm, 702.129a eternalize: a token copy of the card, from its graveyard
+            String cost = k.cost();
+            String except = k.keyword().equals("embalm") ? "it's white, it has no mana cost, and it's a Zombie"
                     : "it's black, it's 4/4, it has no mana cost, and it's a Zombie";
             return List.of(cost + ", Exile ~ from your graveyard: Create a token that's a copy of ~, except " + except
                     + " in addition to its other types. Activate only as a sorcery.");
         }
-        return null;
     }
+
+    /** The numbered keywords defined here (the others are {@link KeywordItemLowering}'s and {@link MoreKeywords}'). */
+    private static final java.util.Set<String> DEFINED_NUMBERED = java.util.Set.of("modular", "soulshift", "afflict",
+            "annihilator", "afterlife", "fabricate", "graft");
 
     /** A number as the oracle text writes it ("two"), digits beyond ten. */
     private static String word(int n) {

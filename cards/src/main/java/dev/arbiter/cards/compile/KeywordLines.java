@@ -1,6 +1,8 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.KeywordItemGrammar;
+import dev.arbiter.cards.grammar.KeywordListGrammar;
+import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
@@ -14,8 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Keyword lines (seed 502 / 702): comma- or semicolon-separated keywords such as "Flying,
@@ -23,22 +23,6 @@ import java.util.regex.Pattern;
  * landwalk". Protection (502.7) and landwalk (502.6) take parameters.
  */
 final class KeywordLines {
-
-    private static final Pattern SEPARATOR = Pattern.compile("\\s*[,;]\\s*");
-    private static final Pattern PROTECTION = Pattern.compile("protection from (.+)", Pattern.CASE_INSENSITIVE);
-    /** Between the keywords of "trample and lifelink", "flying, first strike, and trample" (not "and from"). */
-    private static final Pattern LIST_SPLIT = Pattern.compile(
-            ",? and (?!from )|, (?!from |and from )", Pattern.CASE_INSENSITIVE);
-    private static final Pattern FROM_SPLIT = Pattern.compile(",? and from |, from ", Pattern.CASE_INSENSITIVE);
-    private static final Pattern DREDGE = Pattern.compile("dredge (\\d+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern LANDWALK = Pattern.compile(
-            "((?:snow |legendary |nonbasic )*)(plains|island|swamp|mountain|forest|land)walk", Pattern.CASE_INSENSITIVE);
-    /** Keywords the engine has no vocabulary for; a line using one is recognised but unsupported. */
-    private static final Pattern UNSUPPORTED = Pattern.compile(
-            "(banding|bands with other .+|rampage \\d+|bushido \\d+|cumulative upkeep .+|echo .+|phasing"
-                    + "|horsemanship|equip .+|enchant .+|fortify .+|flashback .+|dredge \\d+|level up .+"
-                    + "|cycling .+|kicker .+|madness .+|morph .+|affinity for .+|storm|convoke|undying"
-                    + "|exalted|vanishing \\d+|fading \\d+|protection from .+)", Pattern.CASE_INSENSITIVE);
 
     private KeywordLines() {
     }
@@ -59,7 +43,7 @@ final class KeywordLines {
             // which also has a triggered ability (702.124i)
             return Optional.of(List.of());
         }
-        List<Ability> partnerWith = PartnerWith.abilities(t); // 702.124i: its trigger
+        List<Ability> partnerWith = KeywordItemLowering.partnerWith(t); // 702.124i: its trigger
         if (partnerWith != null) {
             return Optional.of(partnerWith);
         }
@@ -68,16 +52,13 @@ final class KeywordLines {
         }
         List<Ability> out = new ArrayList<>();
         String unsupported = null;
-        for (String item : SEPARATOR.split(t)) {
+        for (String item : KeywordListGrammar.items(t)) {
             List<Ability> abilities = item(item);
             if (abilities == null) {
                 abilities = MoreKeywords.items(item); // keywords that are triggers (702.24, 702.32): on a keyword line only
             }
             if (abilities == null) {
-                abilities = SuspendKeyword.items(item); // 702.62a: on a keyword line only, never granted
-            }
-            if (abilities == null) {
-                abilities = TransmuteKeyword.items(item); // 702.53a: on a keyword line only
+                abilities = KeywordItemLowering.lineOnly(item); // 702.62a, 702.53a: on a keyword line only, never granted
             }
             if (abilities == null && item.strip().equalsIgnoreCase("cipher")) {
                 abilities = List.of(new dev.arbiter.engine.ability.Cipher()); // 702.99a: never granted
@@ -90,7 +71,7 @@ final class KeywordLines {
             }
             if (abilities != null) {
                 out.addAll(abilities);
-            } else if (UNSUPPORTED.matcher(item).matches()) {
+            } else if (KeywordListGrammar.unsupported(item)) {
                 unsupported = unsupported == null ? item : unsupported;
             } else {
                 return Optional.empty();
@@ -120,7 +101,7 @@ final class KeywordLines {
             return whole;
         }
         List<Ability> out = new ArrayList<>();
-        for (String item : LIST_SPLIT.split(t)) {
+        for (String item : KeywordListGrammar.list(t)) {
             List<Ability> abilities = item(item);
             if (abilities == null) {
                 return null;
@@ -210,28 +191,27 @@ final class KeywordLines {
         }
         List<Ability> combat = CombatKeywords.of(i);
         if (combat != null) return combat;
-        List<Ability> counters = CounterKeywords.of(i); // 702.54a, 702.112a
+        List<Ability> counters = KeywordItemLowering.numbered(i); // 702.54a, 702.112a, 702.45a, 702.23a
         if (counters != null) return counters;
-        Matcher d = DREDGE.matcher(i);
-        if (d.matches()) {
-            return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52
+        if (KeywordItemGrammar.read(i) instanceof KeywordItemNode.Numbered d && d.keyword().equals("dredge")) {
+            return List.of(new dev.arbiter.engine.ability.Dredge(d.n())); // 702.52
         }
-        Matcher p = PROTECTION.matcher(i);
-        if (p.matches()) {
-            return protection(p.group(1));
+        List<String> qualities = KeywordListGrammar.protection(i);
+        if (qualities != null) {
+            return protection(qualities);
         }
-        Matcher lw = LANDWALK.matcher(i);
-        if (lw.matches()) {
-            Landwalk walk = landwalk(lw.group(1), lw.group(2), i);
+        String[] lw = KeywordListGrammar.landwalk(i);
+        if (lw != null) {
+            Landwalk walk = landwalk(lw[0], lw[1], i);
             return walk == null ? null : List.of(walk);
         }
         return null;
     }
 
     /** "from X and from Y": one protection ability per quality (502.7a). */
-    private static List<Ability> protection(String qualities) {
+    private static List<Ability> protection(List<String> qualities) {
         List<Ability> out = new ArrayList<>();
-        for (String q : FROM_SPLIT.split(qualities)) {
+        for (String q : qualities) {
             if (q.strip().equalsIgnoreCase("all colors")) { // 702.16h, 105.1: from each of the five colours
                 for (Color c : Color.values()) out.add(new Protection(new Quality.OfColor(c)));
                 continue;
@@ -250,8 +230,10 @@ final class KeywordLines {
 
     /** "Demons", "Zombies", "Kavu", "Arcane": a capitalised subtype word, in the plural or not (702.16a). */
     private static Quality subtypeQuality(String q) {
-        if (!Regex.matches(q, "\\p{Lu}[\\p{Ll}'-]+")) {
-            return null;
+        if (q.length() < 2 || !Character.isUpperCase(q.charAt(0))) return null;
+        for (int i = 1; i < q.length(); i++) {
+            char c = q.charAt(i);
+            if (!Character.isLowerCase(c) && c != '\'' && c != '-') return null;
         }
         String one = q.endsWith("ves") ? q.substring(0, q.length() - 3) + "f" // Elves, Wolves, Dwarves
                 : q.endsWith("s") && !q.endsWith("ss") ? q.substring(0, q.length() - 1) : q;

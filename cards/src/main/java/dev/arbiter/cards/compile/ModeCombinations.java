@@ -1,13 +1,11 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ModeHeaderGrammar;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.SpellAbility;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Modal spells whose caster chooses more than one mode (700.2): "Choose two —", "Choose one or
@@ -18,17 +16,13 @@ import java.util.regex.Pattern;
  */
 final class ModeCombinations {
 
-    /** The headers this class reads; "Choose one —" alone stays a single-mode spell. */
-    static final Pattern HEADER = Pattern.compile("(?i)^choose (?:(one|two|three|one or both|one or more)\\s*(—|-)"
-            + "|(two|three)\\. you may choose the same mode more than once\\.)$");
-
     private ModeCombinations() {
     }
 
     /** Whether {@code header} allows more than one mode. */
     static boolean several(String header) {
-        Matcher m = HEADER.matcher(header.strip());
-        return m.matches() && (m.group(1) == null || !m.group(1).equalsIgnoreCase("one"));
+        ModeHeaderGrammar.Header h = ModeHeaderGrammar.read(header); // "Choose one —" alone stays a single-mode spell
+        return h != null && (h.repeated() || !h.count().equals("one"));
     }
 
     /**
@@ -38,20 +32,20 @@ final class ModeCombinations {
      * @throws NotSupported when a mode needs something the engine lacks
      */
     static Optional<SpellAbility> build(String header, List<String> modeTexts, boolean hasX) {
-        Matcher m = HEADER.matcher(header.strip());
-        if (!m.matches()) return Optional.empty();
+        ModeHeaderGrammar.Header h = ModeHeaderGrammar.read(header);
+        if (h == null) return Optional.empty();
         int n = modeTexts.size();
-        if (m.group(1) == null) return repeated(header, m.group(3).equalsIgnoreCase("two") ? 2 : 3, modeTexts, hasX);
+        if (h.repeated()) return repeated(header, h.count().equals("two") ? 2 : 3, modeTexts, hasX);
         int min;
         int max;
-        switch (m.group(1).toLowerCase(Locale.ROOT)) {
+        switch (h.count()) {
             case "one" -> { min = 1; max = 1; }
             case "two" -> { min = 2; max = 2; }
             case "three" -> { min = 3; max = 3; }
             case "one or both" -> { min = 1; max = 2; }
             default -> { min = 1; max = n; } // "one or more"
         }
-        if (m.group(1).equalsIgnoreCase("one or both") && n != 2 || max > n || n < 2) return Optional.empty();
+        if (h.count().equals("one or both") && n != 2 || max > n || n < 2) return Optional.empty();
         List<List<Integer>> sets = new ArrayList<>();
         for (int size = min; size <= max; size++) sets.addAll(subsets(n, size));
         return choose(header, sets, modeTexts, hasX);

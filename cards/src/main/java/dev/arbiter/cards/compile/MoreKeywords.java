@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.KeywordItemGrammar;
+import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Convoke;
@@ -20,23 +22,16 @@ final class MoreKeywords {
     private MoreKeywords() {
     }
 
-    private static final java.util.regex.Pattern CUMULATIVE = java.util.regex.Pattern.compile(
-            "cumulative upkeep ((?:\\{[^}]+\\})+)");
-    private static final java.util.regex.Pattern ECHO = java.util.regex.Pattern.compile("echo ((?:\\{[^}]+\\})+)");
-    private static final java.util.regex.Pattern FADING = java.util.regex.Pattern.compile("fading (\\d+)");
-    private static final java.util.regex.Pattern VANISHING = java.util.regex.Pattern.compile("vanishing (\\d+)");
-
     /**
      * The abilities of a keyword that stands for several (fading: a replacement and a trigger), or
      * null when {@code item} is not such a keyword.
      */
     static java.util.List<Ability> items(String item) {
-        String i = item.strip().toLowerCase(Locale.ROOT);
-        java.util.regex.Matcher c = CUMULATIVE.matcher(i);
-        if (c.matches()) {
+        KeywordItemNode node = KeywordItemGrammar.read(item);
+        if (node instanceof KeywordItemNode.UpkeepMana c && !c.echo()) {
             dev.arbiter.engine.mana.ManaCost cost;
             try {
-                cost = dev.arbiter.engine.mana.ManaCost.parse(c.group(1).toUpperCase(Locale.ROOT));
+                cost = dev.arbiter.engine.mana.ManaCost.parse(c.mana());
             } catch (IllegalArgumentException e) {
                 return null;
             }
@@ -44,11 +39,10 @@ final class MoreKeywords {
             return java.util.List.of(new TriggeredAbility(UPKEEP, java.util.List.of(), new Effect.CumulativeUpkeep(cost),
                     Character.toUpperCase(item.strip().charAt(0)) + item.strip().substring(1)));
         }
-        java.util.regex.Matcher e = ECHO.matcher(i);
-        if (e.matches()) {
+        if (node instanceof KeywordItemNode.UpkeepMana e && e.echo()) {
             dev.arbiter.engine.mana.ManaCost cost;
             try {
-                cost = dev.arbiter.engine.mana.ManaCost.parse(e.group(1).toUpperCase(Locale.ROOT));
+                cost = dev.arbiter.engine.mana.ManaCost.parse(e.mana());
             } catch (IllegalArgumentException x) {
                 return null;
             }
@@ -59,9 +53,8 @@ final class MoreKeywords {
                     new Effect.SacrificePermanent(new dev.arbiter.engine.ability.Subject.Self())),
                     "Echo " + cost));
         }
-        java.util.regex.Matcher v = VANISHING.matcher(i);
-        if (v.matches()) {
-            int n = Integer.parseInt(v.group(1));
+        if (node instanceof KeywordItemNode.Numbered v && v.keyword().equals("vanishing")) {
+            int n = v.n();
             String text = "Vanishing " + n;
             // 702.63a: enters with N time counters; at the beginning of your upkeep, if it has a time counter,
             // remove one; when the last is removed, sacrifice it
@@ -72,9 +65,8 @@ final class MoreKeywords {
                     new TriggeredAbility(new Trigger.LastCounterRemoved("time"), java.util.List.of(),
                             new Effect.SacrificePermanent(new dev.arbiter.engine.ability.Subject.Self()), text));
         }
-        java.util.regex.Matcher f = FADING.matcher(i);
-        if (f.matches()) {
-            int n = Integer.parseInt(f.group(1));
+        if (node instanceof KeywordItemNode.Numbered f && f.keyword().equals("fading")) {
+            int n = f.n();
             String text = "Fading " + n;
             // 702.32a: enters with N fade counters; at the beginning of your upkeep, remove one or sacrifice it
             return java.util.List.of(
@@ -83,9 +75,6 @@ final class MoreKeywords {
         }
         return null;
     }
-
-    private static final java.util.regex.Pattern AFFINITY = java.util.regex.Pattern.compile(
-            "(?i)affinity for (artifacts|Plains|Islands|Swamps|Mountains|Forests)");
 
     /** "Affinity for artifacts" / "Affinity for Swamps": the permanents counted (702.41a). */
     private static Ability affinity(String what, String text) {
@@ -109,9 +98,8 @@ final class MoreKeywords {
         if (i.equals("improvise")) return new dev.arbiter.engine.ability.Improvise(); // 702.126a
         if (i.equals("delve")) return new dev.arbiter.engine.ability.Delve(); // 702.66a
         if (i.equals("rebound")) return new dev.arbiter.engine.ability.Rebound(); // 702.88a
-        java.util.regex.Matcher af = AFFINITY.matcher(item.strip());
-        if (af.matches()) {
-            return affinity(af.group(1), item.strip()); // 702.41a
+        if (KeywordItemGrammar.read(item) instanceof KeywordItemNode.Affinity af) {
+            return affinity(af.what(), item.strip()); // 702.41a
         }
         return null;
     }

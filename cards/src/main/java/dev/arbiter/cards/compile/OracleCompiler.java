@@ -163,7 +163,7 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> alternative = AlternativeCostLines.compile(text, card); // 118.9
         if (alternative.isPresent()) return alternative;
-        Optional<List<Ability>> encore = GraveyardKeywords.compile(text, card); // 702.141a, 702.84a
+        Optional<List<Ability>> encore = KeywordItemLowering.fromGraveyard(text, card); // 702.141a, 702.84a
         if (encore.isPresent()) return encore;
         Optional<List<Ability>> defined = KeywordDefinitions.compile(text, card, spell); // 702.43a, 702.46a, 702.107a
         if (defined.isPresent()) return defined;
@@ -235,9 +235,9 @@ public final class OracleCompiler {
             result = StaticLowering.compile(text);
         }
         if (result.isEmpty()) result = ConditionalEntryLowering.compile(text, card); // 614.1c, 107.1
-        if (result.isEmpty()) result = EnterInsteadLines.compile(text); // 614.1a, 614.12: "sacrifice ... instead. If you do, put ~ onto ..."
+        if (result.isEmpty()) result = EntryReplacementLowering.enterUnlessPaid(text); // 614.1a, 614.12: "sacrifice ... instead. If you do, put ~ onto ..."
         if (result.isEmpty()) result = AsEntersEffectLines.compile(text, card); // 614.12: "As ~ enters, discard your hand."
-        if (result.isEmpty()) result = TokenAdditionLines.compile(text); // 614.1a: "... plus an additional Treasure token."
+        if (result.isEmpty()) result = EntryReplacementLowering.tokensPlus(text); // 614.1a: "... plus an additional Treasure token."
         if (result.isEmpty()) {
             result = ControlLowering.staticLine(text); // 613.1b
         }
@@ -254,7 +254,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
         if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {
-            result = ReplacementLines.compile(text);
+            result = EntryReplacementLowering.replacement(text); // 614.1c
         }
         if (result.isEmpty()) result = DrawInsteadLines.compile(text, card); // 614.1a: "If you would draw a card, ... instead."
         if (result.isEmpty()) {

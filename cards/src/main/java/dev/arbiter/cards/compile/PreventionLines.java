@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.AsLongAsIfGrammar;
 import dev.arbiter.cards.grammar.EffectGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ast.DamageTo;
@@ -24,8 +25,6 @@ import java.util.Optional;
 final class PreventionLines {
 
     private static final String UNTAPPED = "as long as ~ is untapped,";
-    private static final GuardedPattern AS_LONG_AS_IF = GuardedPattern.compile("As long as ([^,]+), (if .+)",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private PreventionLines() {
     }
@@ -35,14 +34,14 @@ final class PreventionLines {
         String t = text.strip();
         String body = t;
         Condition condition = new Condition.Always();
-        java.util.regex.Matcher lead;
+        String[] lead;
         if (t.regionMatches(true, 0, UNTAPPED, 0, UNTAPPED.length())) { // 611.3b: "As long as ~ is untapped, ..."
             body = t.substring(UNTAPPED.length()).strip();
             condition = new Condition.SourceUntapped();
-        } else if ((lead = AS_LONG_AS_IF.matcher(t)).matches()) { // 611.3b: "As long as you have no cards in hand, if ..."
-            condition = StaticConditions.condition(lead.group(1));
+        } else if ((lead = AsLongAsIfGrammar.read(t)) != null) { // 611.3b: "As long as you have no cards in hand, if ..."
+            condition = StaticConditions.condition(lead[0]);
             if (condition == null) return Optional.empty();
-            body = lead.group(2);
+            body = lead[1];
         }
         if (!body.regionMatches(true, 0, "prevent", 0, 7) && !body.regionMatches(true, 0, "if ", 0, 3)
                 && !body.regionMatches(true, 0, "all ", 0, 4)) {
