@@ -85,10 +85,26 @@ public final class CombatDamage {
         boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
         List<int[]> toPlayers = batch ? new ArrayList<>() : null;
         List<Target> dealtTo = new ArrayList<>(); // 510.2: the step's damage as one event
+        List<Integer> sources = new ArrayList<>(all.size());
+        List<Target> recipients = new ArrayList<>(all.size());
+        List<Integer> amounts = new ArrayList<>(all.size());
         for (Assignment asg : all) {
-            Damage.Dealt d = Damage.dealTo(ctx, asg.source(), asg.recipient(), asg.amount(), true);
-            if (batch && d.amount() > 0 && d.recipient() instanceof Target.Player p) toPlayers.add(new int[] {asg.source(), p.player()});
-            if (d.amount() > 0) dealtTo.add(d.recipient());
+            sources.add(asg.source());
+            recipients.add(asg.recipient());
+            amounts.add(asg.amount());
+        }
+        if (SimultaneousCombatDamage.applies(ctx, sources, recipients)) { // the marks in one state: nothing redirects
+            int[] dealt = SimultaneousCombatDamage.deal(ctx, sources, recipients, amounts);
+            for (int k = 0; k < dealt.length; k++) {
+                if (batch && dealt[k] > 0 && recipients.get(k) instanceof Target.Player p) toPlayers.add(new int[] {sources.get(k), p.player()});
+                if (dealt[k] > 0) dealtTo.add(recipients.get(k));
+            }
+        } else {
+            for (Assignment asg : all) {
+                Damage.Dealt d = Damage.dealTo(ctx, asg.source(), asg.recipient(), asg.amount(), true);
+                if (batch && d.amount() > 0 && d.recipient() instanceof Target.Player p) toPlayers.add(new int[] {asg.source(), p.player()});
+                if (d.amount() > 0) dealtTo.add(d.recipient());
+            }
         }
         if (!dealtTo.isEmpty()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CombatDamageStep(dealtTo));
         // 603.2c: "whenever one or more creatures deal combat damage to a player" sees the step's damage as one event

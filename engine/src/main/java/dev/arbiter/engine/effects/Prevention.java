@@ -173,6 +173,11 @@ public final class Prevention {
         return e instanceof StaticEffect.PreventDamageThen pt ? pt.prevent() : e;
     }
 
+    /** Whether any prevention or damage replacement (614.1a, 614.9, 615) could apply to damage dealt to {@code recipient}. */
+    public static boolean mayApply(Ctx ctx, Target recipient) {
+        return anyPrevention(ctx, recipient);
+    }
+
     private static boolean anyPrevention(Ctx ctx, Target recipient) {
         if (recipient instanceof Target.Object ref && Counters.hasShield(ctx.s.object(ref.id()))) return true;
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;

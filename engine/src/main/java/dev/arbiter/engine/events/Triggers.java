@@ -51,6 +51,11 @@ public final class Triggers {
      * (mana abilities, 305.6). So with no continuous effect and no card holding such a part, in the state now and in
      * the one just before the event (603.10a), no family adds anything.
      */
+    /** Whether {@link #emit} would only make its two history notes now (with the test switch, check that nothing acts). */
+    public static boolean quiet(Ctx ctx) {
+        return silent(ctx);
+    }
+
     private static boolean silent(Ctx ctx) {
         GameState s = ctx.s;
         if (!s.effects().isEmpty() || s.hasTriggeringCards()) return false;
