@@ -208,6 +208,7 @@ final class EffectLowering {
         if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
         if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
         if (control == null && node instanceof dev.arbiter.cards.grammar.ast.CountMovedNode cm) control = CountMovedLowering.lower(this, ctx, cm); // 608.2c
+        if (control == null && node instanceof dev.arbiter.cards.grammar.ast.IfMovedNode im) control = IfMovedLowering.lower(this, im); // 608.2c
         if (control == null && node instanceof dev.arbiter.cards.grammar.ast.ExchangeLifeNode x) { // 701.10c
             control = new dev.arbiter.engine.ability.ExchangeLifeTotals(player(x.first()), x.second() == null ? null : player(x.second()));
         }

@@ -55,6 +55,8 @@ final class ThisWayLowering {
                 out.set(out.size() - 1, SacrificedThisWayLowering.counts(last, n)); // 701.17a, 608.2c
             } else if (CountMovedLowering.group(last, n) != null) {
                 out.set(out.size() - 1, CountMovedLowering.group(last, n)); // 608.2c: "..., then create that many"
+            } else if (IfMovedLowering.group(last, n) != null) {
+                out.set(out.size() - 1, IfMovedLowering.group(last, n)); // 608.2c: "If a Goblin is sacrificed this way, ..."
             } else if (drawThatMany(last, n) != null) {
                 out.set(out.size() - 1, drawThatMany(last, n));
             } else out.add(n);

@@ -31,6 +31,12 @@ final class ZoneMoveText {
                 })
                 .on(dev.arbiter.engine.ability.CountMovedThen.class, (e, s) -> { // 608.2c: the step, then "that many"
                     List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.step(), s));
+                    String ifMoved = IfMovedText.condition(e); // 608.2c: "If a Goblin is sacrificed this way, ..."
+                    if (ifMoved != null) {
+                        out.add(Clause.sentence(e, ifMoved + ClauseJoiner.join(EffectText.clauses(
+                                ((Effect.IfCondition) e.then()).then(), s))));
+                        return out;
+                    }
                     if (e.counted() != null) { // "For each creature destroyed this way, its controller ..." (101.4, 608.2h)
                         out.add(Clause.sentence(e, "each player counts the " + ObjectText.plural(e.counted()) + " they controlled that were "
                                 + (e.to() == dev.arbiter.engine.ability.CountMovedThen.To.EXILE ? "exiled" : "destroyed") + " this way"));

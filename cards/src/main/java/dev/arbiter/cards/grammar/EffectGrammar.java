@@ -279,6 +279,8 @@ public final class EffectGrammar {
         if (forEach != null) return forEach;
         EffectNode forEachTheirs = ForEachControllerGrammar.clause(c); // 608.2c: "for each creature destroyed this way, its controller ..."
         if (forEachTheirs != null) return forEachTheirs;
+        EffectNode ifMoved = IfMovedThisWayGrammar.clause(c); // 608.2c: "if a Goblin is sacrificed this way, ..."
+        if (ifMoved != null) return ifMoved;
         EffectNode forEachScaled = ForEachScaledGrammar.clause(c); // 107.1, 608.2c: "for each ..., you gain 1 life"
         if (forEachScaled != null) return forEachScaled;
         EffectNode eachReturns = EachPlayerReturnsGrammar.clause(c); // 101.4, 110.2: "each player returns all ... from their graveyard"

@@ -7,10 +7,10 @@ final class MilledThisWayGrammar {
     private MilledThisWayGrammar() {
     }
 
-    /** "If a [noun] card was milled this way, [chain][. Otherwise, [chain]]" after a mill (701.13b); null (nothing consumed) else. */
+    /** "If [a | at least one] [noun] card was milled this way, [chain][. Otherwise, [chain]]" after a mill (701.13b); null (nothing consumed) else. */
     static EffectNode ifMilled(Cursor c, EffectNode.Mill mill) {
         int m = c.mark();
-        if (c.acceptAny("if a", "if an") == null) return null;
+        if (c.acceptAny("if a", "if an", "if at least one") == null) return null; // "at least one" = "a" (608.2c)
         dev.arbiter.cards.grammar.ast.Noun noun;
         try {
             noun = NounGrammar.noun(c);
