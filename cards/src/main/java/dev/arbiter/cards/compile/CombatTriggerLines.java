@@ -24,8 +24,8 @@ import java.util.Optional;
  * role    := "attacks" | "blocks" | "becomes blocked"
  *          | "a" noun "attacks alone"            (the creature any of a kind)
  * </pre>
- * "~ attacks", "~ blocks [a creature]" and "~ becomes blocked by a creature" alone are read by the
- * older matchers; what they don't read is read here. "By a creature" makes the ability trigger once
+ * "~ attacks", "~ blocks [a creature]" and "~ becomes blocked by a creature" alone are read by
+ * TriggerGrammar (SelfCombatEventGrammar); what it doesn't read is read here. "By a creature" makes the ability trigger once
  * for each such creature (509.3b, 509.3d), "that creature" being it; otherwise once (509.3a, 509.3c).
  */
 final class CombatTriggerLines {
@@ -91,7 +91,7 @@ final class CombatTriggerLines {
         if (!c.accept(",")) return Optional.empty();
         boolean plain = other == null || other.equals(ObjectFilter.creatures());
         if (!host && roles == 1 && word.equals("whenever") && plain && (attacks || blocks || blocked && each)) {
-            return Optional.empty(); // the older matchers' events ("~ attacks", "~ blocks", "~ becomes blocked by a creature")
+            return Optional.empty(); // TriggerGrammar's events ("~ attacks", "~ blocks", "~ becomes blocked by a creature")
         }
         if (each && attacks) throw new NotSupported("trigger event (\"attacks or blocks a creature\")");
         String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();

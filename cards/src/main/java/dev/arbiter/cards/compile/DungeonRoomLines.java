@@ -30,6 +30,6 @@ final class DungeonRoomLines {
         String effect = node.effectText();
         if (effect.contains(card.name())) effect = effect.replace(card.name(), "~");
         Trigger.Room room = new Trigger.Room(node.name(), next);
-        return Optional.of(List.of(TriggeredAbilityLines.room(room, effect, line.text(), card)));
+        return Optional.of(List.of(ChapterRoomAbilities.room(room, effect, line.text(), card)));
     }
 }

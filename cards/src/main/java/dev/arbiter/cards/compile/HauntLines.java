@@ -38,7 +38,7 @@ final class HauntLines {
         else return Optional.empty();
         if (!c.atEnd()) return Optional.empty();
         if (enters && !card.hasType("Creature")) return Optional.empty();
-        Optional<List<Ability>> read = TriggeredAbilityLines.compile("When ~ enters the battlefield," + text.substring(comma + 1), card);
+        Optional<List<Ability>> read = TriggerLowering.line("When ~ enters the battlefield," + text.substring(comma + 1), card);
         if (read.isEmpty() || read.get().isEmpty()) return Optional.empty();
         List<Ability> out = new ArrayList<>();
         for (Ability a : read.get()) {

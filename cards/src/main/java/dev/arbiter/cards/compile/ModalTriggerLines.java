@@ -57,7 +57,7 @@ final class ModalTriggerLines {
             }
             String joined = String.join(" ", texts);
             String text = m.head() + ", " + Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
-            Optional<List<Ability>> read = TriggeredAbilityLines.compile(text, card);
+            Optional<List<Ability>> read = TriggerLowering.line(text, card);
             if (read.isEmpty() || read.get().isEmpty() || firsts != null && read.get().size() != firsts.size()) {
                 throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
             }

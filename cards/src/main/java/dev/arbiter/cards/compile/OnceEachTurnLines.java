@@ -113,7 +113,7 @@ final class OnceEachTurnLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (!text.endsWith(SENTENCE)) return Optional.empty();
         String line = oneOccurrence(text.substring(0, text.length() - SENTENCE.length()));
-        Optional<List<Ability>> read = TriggeredAbilityLines.compile(line, card);
+        Optional<List<Ability>> read = TriggerLowering.line(line, card);
         if (read.isEmpty()) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         List<Ability> out = new ArrayList<>();
         for (Ability a : read.get()) {

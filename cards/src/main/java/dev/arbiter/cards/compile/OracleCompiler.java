@@ -207,10 +207,10 @@ public final class OracleCompiler {
             Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
             if (entwine.isPresent()) return entwine;
             // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to, an instant's or sorcery's too
-            if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggeredAbilityLines.compile(text, card);
+            if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggerLowering.line(text, card);
             // 113.6k, 701.8a: so does "When a spell or ability an opponent controls causes you to discard ~"
             if (text.regionMatches(true, 0, DISCARDED_BY_OPPONENT, 0, DISCARDED_BY_OPPONENT.length())) {
-                return TriggeredAbilityLines.compile(text, card);
+                return TriggerLowering.line(text, card);
             }
             // 113.6m: an instant's or sorcery's "[cost]: Return ~ from your graveyard to your hand." functions there
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
@@ -287,7 +287,7 @@ public final class OracleCompiler {
             result = TriggeredManaLines.compile(text);
         }
         if (result.isEmpty()) {
-            result = TriggeredAbilityLines.compile(text, card);
+            result = TriggerLowering.line(text, card);
         }
         if (result.isEmpty()) {
             result = ActivatedAbilityLines.compile(text, card);

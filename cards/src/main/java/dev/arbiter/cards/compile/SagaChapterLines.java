@@ -26,7 +26,7 @@ final class SagaChapterLines {
         if (node == null) return Optional.empty();
         List<Ability> out = new ArrayList<>();
         for (int chapter : node.chapters()) {
-            out.add(TriggeredAbilityLines.chapter(chapter, node.effectText(), text, card)); // 714.2a
+            out.add(ChapterRoomAbilities.chapter(chapter, node.effectText(), text, card)); // 714.2a
         }
         return Optional.of(out);
     }

@@ -353,6 +353,9 @@ final class TriggerEventLowering {
             case "an opponent's" -> Relation.OPPONENT;
             default -> Relation.ANY;
         };
+        if (owner == Relation.YOU && f.equals(ObjectFilter.creatures())) { // "a creature is put into your graveyard from the battlefield"
+            return new Lowered(new Trigger.CreatureToYourGraveyard(), new TriggerLowering.Refs(false, new Subject.ThatObject(), null, true));
+        }
         // "return that card to your hand": a card put into your graveyard is yours (603.10a)
         return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f, owner),
                 new TriggerLowering.Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), owner == Relation.YOU));

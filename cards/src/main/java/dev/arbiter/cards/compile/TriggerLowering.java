@@ -34,6 +34,47 @@ final class TriggerLowering {
     }
 
     /**
+     * The triggered abilities of the trigger line {@code text} (603.1: "When/Whenever/At [event], [if clause,] [effect]"),
+     * or empty when it isn't one.
+     *
+     * @throws NotSupported for a trigger event or effect the engine cannot play
+     */
+    static Optional<List<Ability>> line(String text, dev.arbiter.cards.text.CardText card) {
+        Optional<List<Ability>> once = OnceEachTurnLines.compile(text, card); // 603.2: "triggers only once each turn"
+        if (once.isPresent()) return once;
+        Optional<List<Ability>> withIf = compileWithInterveningIf(text, card); // 603.4
+        if (withIf.isPresent()) return withIf;
+        Optional<List<Ability>> playerAttacks = PlayerAttackLines.compile(text); // 508.1: a player attacks
+        if (playerAttacks.isPresent()) return playerAttacks;
+        Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card); // 509: roles and blockers described
+        if (combat.isPresent()) return combat;
+        if (!startsWithTriggerWord(text)) return Optional.empty();
+        Optional<List<Ability>> read = compile(text, card);
+        if (read.isPresent()) return read;
+        throw new NotSupported(readsEventBeforeIf(text) ? "intervening 'if' clause" : "trigger event"); // 603.4
+    }
+
+    /** Whether the grammar reads the event before the first ", if " of {@code text}: then the clause is what it can't read. */
+    private static boolean readsEventBeforeIf(String text) {
+        int comma = text.indexOf(", ");
+        if (comma < 0 || !text.regionMatches(true, comma + 2, "if ", 0, 3)) return false;
+        try {
+            TriggerGrammar.parse(text.substring(0, comma) + ", x.");
+            return true;
+        } catch (ParseFailure f) {
+            return false;
+        }
+    }
+
+    /** Whether {@code text} opens as a trigger line does: "When", "Whenever" or "At", a space and more (603.1). */
+    private static boolean startsWithTriggerWord(String text) {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        String word = lower.startsWith("whenever ") ? "whenever " : lower.startsWith("when ") ? "when "
+                : lower.startsWith("at ") ? "at " : null;
+        return word != null && text.length() > word.length() && text.indexOf('\n') < 0 && text.indexOf('\r') < 0;
+    }
+
+    /**
      * The triggered ability of {@code text}, or empty when the grammar does not read the trigger
      * event (the older matchers may).
      *
@@ -169,6 +210,10 @@ final class TriggerLowering {
                     ? StatusConditions.refs(is, Refs.NONE, card)
                     : sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
                     ? new Refs(false, new Subject.Self(), null, false) : Refs.NONE;
+        } else if (CoreEventLowering.reads(e)) { // 509, 119.9, 121.1
+            TriggerEventLowering.Lowered l = CoreEventLowering.lower(e, card);
+            trigger = l.trigger();
+            refs = l.refs();
         } else if (TriggerEventLowering.reads(e)) {
             TriggerEventLowering.Lowered l = TriggerEventLowering.lower(e, card);
             trigger = l.trigger();
@@ -209,8 +254,9 @@ final class TriggerLowering {
                 refs = new Refs(true, null, new Subject.Host(), false); // "that creature" / "the creature": the host (603.2)
             } else {
                 trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
-                refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT
-                        && step != Step.END_OF_COMBAT, null, null, false);
+                // 603.2: "each player's upkeep" names the player whose it is; "each upkeep" names none ("each opponent loses
+                // life equal to the life they lost this turn": each of them, not the active player)
+                refs = new Refs(b.whose().equals("each player's"), null, null, false);
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
@@ -235,7 +281,7 @@ final class TriggerLowering {
 
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
     static boolean namesDefendingPlayer(Trigger t) {
-        return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks ca && !ca.filter().attackingYou() // 603.2: see below
+        return t instanceof Trigger.Attacks || t instanceof Trigger.AttacksAndIsntBlocked || t instanceof Trigger.CreatureAttacks ca && !ca.filter().attackingYou() // 603.2: see below
                 || t instanceof Trigger.HostAttacks || t instanceof Trigger.AttacksFirstTimeEachTurn
                 || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone || t instanceof Trigger.AttacksAlone
                 || t instanceof Trigger.InCombat ic && !ic.host() && !ic.blocks(); // ~ attacks or becomes blocked
@@ -257,6 +303,11 @@ final class TriggerLowering {
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
+        if (card != null) ctx.card(card); // "a card named ~" (201.2) and tokens' granted abilities read the card
+        if (trigger instanceof Trigger.EntersBattlefield && card != null && card.manaCost() != null
+                && card.manaCost().contains("{X}") && !card.hasType("Instant") && !card.hasType("Sorcery")) {
+            ctx.xOfEnteringSpell(); // 107.3m: X is the X of the spell that became it
+        }
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife
@@ -274,6 +325,9 @@ final class TriggerLowering {
                 && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
+        }
+        if ((trigger instanceof Trigger.Blocks || trigger instanceof Trigger.BecomesBlocked) && r.thatObject() != null) {
+            ctx.playerControlsItsObject(); // "that creature's controller": the blocked or blocking creature's (603.2)
         }
         if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
         // 115.1: "that spell or ability's controller" when ~ itself becomes the target (the event's player, 603.2)

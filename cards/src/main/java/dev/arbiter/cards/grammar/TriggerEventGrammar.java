@@ -13,7 +13,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | "you tap ~ for mana" | player ("discards" | "discard") "a card"
- *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
+ *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life" ["for the first time each turn"]
+ *        | (player | "enchanted player") ("draws" | "draw") "a card"
  *        | "you complete a dungeon"                                                                         (309.7)
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | "one or more" noun ("leave your graveyard" | "leave the battlefield" | "die"
@@ -30,7 +31,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | ("a" | "an") noun "other than ~" "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield"
  *        | ("a" | "an") noun ("is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
- * host  := ("enchanted" | "equipped") type-word
+ * host  := ("enchanted" | "equipped") type-word | "fortified land"
  * player := "a player" | "an opponent" | "you"
  * </pre>
  */
@@ -66,7 +67,7 @@ public final class TriggerEventGrammar {
         TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
         if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
-                "enchanted permanent", "enchanted enchantment");
+                "enchanted permanent", "enchanted enchantment", "fortified land"); // 301.6: a Fortification's host
         boolean self = host == null && c.accept("~");
         if (host != null || self) {
             if (c.accept("attacks alone")) return new TriggerNode.AttacksAlone(host); // 506.5
@@ -97,9 +98,21 @@ public final class TriggerEventGrammar {
         }
         if (c.accept("you're dealt damage") || c.accept("you are dealt damage")) return new TriggerNode.DealtDamage(true);
         if (c.accept("you're dealt combat damage")) return new TriggerNode.DealtDamage(true, true); // 510.2
+        if (c.at("enchanted player draws a card ,")) { // 121.1, 303.4
+            c.accept("enchanted player draws a card");
+            return new TriggerNode.PlayerDoes(new PlayerRef.Enchanted(), "draws a card");
+        }
         PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
         if (who != null) {
+            if (c.at("draws a card ,") || c.at("draw a card ,")) { // 121.1
+                c.acceptAny("draws a card", "draw a card");
+                return new TriggerNode.PlayerDoes(who, "draws a card");
+            }
+            if (who instanceof PlayerRef.You && c.at("gain life ,")) { // 119.9
+                c.accept("gain life");
+                return new TriggerNode.PlayerDoes(who, "gains life");
+            }
             TriggerNode nth = nthThisTurn(c, who);
             if (nth != null) return nth;
             TriggerNode nthSpell = NthSpellGrammar.event(c, who); // 601.2i: "your first instant spell each turn"

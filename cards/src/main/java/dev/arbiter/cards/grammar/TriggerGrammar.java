@@ -14,10 +14,11 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | object ("enters" ["the battlefield"] | "dies" | "attacks"
  *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
  *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
+ *          | "~" ("leaves the battlefield" | "is put into a graveyard from the battlefield")   (603.6c, 700.4)
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn" | "during an opponent's turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
- *          | "you cast or copy" noun
+ *          | "you cast or copy" noun | "~" self-combat (SelfCombatEventGrammar)
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
@@ -277,6 +278,8 @@ public final class TriggerGrammar {
             }
             c.reset(m1);
         }
+        TriggerNode combat = self && !orSelf ? SelfCombatEventGrammar.event(c) : null; // 509.1h, 509.3b-d
+        if (combat != null) return combat;
         if (self && !orSelf && (c.accept("enters the battlefield untapped") || c.accept("enters untapped"))) {
             return new TriggerNode.SelfEntersUntapped(); // 603.6a, 110.5b
         }
@@ -290,6 +293,8 @@ public final class TriggerGrammar {
             }
             c.reset(m0);
         }
+        if (self && !orSelf && c.accept("leaves the battlefield")) return new TriggerNode.Leaves(); // 603.6c
+        if (self && !orSelf && c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.Dies(null, false, false); // 700.4
         if (c.accept("enters the battlefield") || c.accept("enters")) {
             if (noun != null && noun.controller() == null && c.accept("under your control")) {
                 noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "you control", noun.with(),

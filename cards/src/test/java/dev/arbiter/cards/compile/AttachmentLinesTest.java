@@ -209,6 +209,6 @@ class AttachmentLinesTest {
                 .reason()).isEqualTo("\"fortified\" on a card that isn't a Fortification");
         assertThat(Compiled.unsupported("Test Aura {1}\nEnchantment — Aura\nEnchant creature\n"
                 + "Whenever fortified land becomes tapped, you gain 1 life.\n").reason())
-                .isEqualTo("\"fortified\" on a card that isn't that kind of attachment");
+                .isEqualTo("\"fortified land\" on a card that isn't that kind of attachment"); // the grammar's host (301.6)
     }
 }

@@ -3,13 +3,14 @@ package dev.arbiter.cards.grammar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.grammar.ast.ChapterNode;
-import dev.arbiter.cards.grammar.ast.CoreTriggerNode;
 import dev.arbiter.cards.grammar.ast.DrawInsteadNode;
 import dev.arbiter.cards.grammar.ast.EmblemNode;
 import dev.arbiter.cards.grammar.ast.LevelerNodes;
 import dev.arbiter.cards.grammar.ast.LoyaltyNode;
 import dev.arbiter.cards.grammar.ast.ModalHeaderNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.cards.grammar.ast.RoomNode;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,25 +18,29 @@ import org.junit.jupiter.api.Test;
 class LineShapeGrammarsTest {
 
     @Test
-    void coreTriggerEvents_603_1() {
-        assertThat(CoreTriggerGrammar.parse("When ~ enters the battlefield, draw a card."))
-                .isEqualTo(new CoreTriggerNode(CoreTriggerNode.Event.ENTERS, null, null, "draw a card."));
-        assertThat(CoreTriggerGrammar.parse("When ~ is put into a graveyard from the battlefield, draw a card.").event())
-                .isEqualTo(CoreTriggerNode.Event.DIES);
-        CoreTriggerNode step = CoreTriggerGrammar.parse("At the beginning of each player's upkeep, that player draws a card.");
-        assertThat(step.who()).isEqualTo("each player's");
-        assertThat(step.what()).isEqualTo("upkeep");
-        CoreTriggerNode damage = CoreTriggerGrammar.parse("Whenever ~ deals combat damage to an opponent, draw a card.");
-        assertThat(damage.event()).isEqualTo(CoreTriggerNode.Event.DAMAGE);
-        assertThat(damage.what()).isEqualTo("combat");
-        assertThat(damage.who()).isEqualTo("an opponent");
-        assertThat(CoreTriggerGrammar.parse("Whenever ~ attacks and isn't blocked, draw a card.").event())
-                .isEqualTo(CoreTriggerNode.Event.UNBLOCKED);
-        assertThat(CoreTriggerGrammar.parse("Whenever ~ blocks a creature, draw a card.").what()).isEqualTo("a creature");
-        assertThat(CoreTriggerGrammar.parse("Whenever an opponent draws a card, you gain 1 life.").who()).isEqualTo("an opponent");
-        assertThat(CoreTriggerGrammar.parse("When ~ enters the battlefield tapped, draw a card.")).isNull();
-        assertThat(CoreTriggerGrammar.parse("Whenever ~ enters the battlefield, draw a card.")).isNull(); // "When" alone
-        assertThat(CoreTriggerGrammar.parse("When ~ enters the battlefield,")).isNull(); // no effect
+    void coreTriggerEventsReadByTheTriggerGrammar_603_1() {
+        assertThat(TriggerGrammar.parse("When ~ enters the battlefield, draw a card.").event())
+                .isEqualTo(new TriggerNode.Enters(null, false, false));
+        assertThat(TriggerGrammar.parse("When ~ is put into a graveyard from the battlefield, draw a card.").event())
+                .isEqualTo(new TriggerNode.Dies(null, false, false));
+        assertThat(TriggerGrammar.parse("When ~ leaves the battlefield, draw a card.").event()).isEqualTo(new TriggerNode.Leaves());
+        assertThat(TriggerGrammar.parse("Whenever ~ attacks and isn't blocked, draw a card.").event())
+                .isEqualTo(new TriggerNode.SelfCombat("attacks and isn't blocked"));
+        assertThat(TriggerGrammar.parse("Whenever ~ blocks a creature, draw a card.").event()).isEqualTo(new TriggerNode.SelfCombat("blocks a creature"));
+        assertThat(TriggerGrammar.parse("Whenever ~ becomes blocked by a creature, draw a card.").event())
+                .isEqualTo(new TriggerNode.SelfCombat("becomes blocked by a creature"));
+        assertThat(TriggerGrammar.parse("Whenever you gain life, draw a card.").event())
+                .isEqualTo(new TriggerNode.PlayerDoes(new PlayerRef.You(), "gains life"));
+        assertThat(TriggerGrammar.parse("Whenever an opponent draws a card, you gain 1 life.").event())
+                .isEqualTo(new TriggerNode.PlayerDoes(new PlayerRef.EachOpponent(), "draws a card"));
+        TriggerNode.Line ifClause = TriggerGrammar.parse("Whenever you gain life, if you control a creature, draw a card.");
+        assertThat(ifClause.interveningIf()).isNotNull();
+        assertThat(ifClause.effectText()).isEqualTo("draw a card.");
+        // "blocks a creature with flying" is another event (CombatTriggerLines); "enters tapped" is no trigger event
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("Whenever ~ blocks a creature with flying, draw a card."))
+                .isInstanceOf(ParseFailure.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("When ~ enters the battlefield tapped, draw a card."))
+                .isInstanceOf(ParseFailure.class);
     }
 
     @Test

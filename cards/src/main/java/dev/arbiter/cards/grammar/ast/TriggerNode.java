@@ -31,6 +31,13 @@ public sealed interface TriggerNode {
     record Leaves() implements TriggerNode {
     }
 
+    /**
+     * "~ attacks and isn't blocked" (509.1h), "~ blocks [a creature]" (509.3c, 509.3b), "~ becomes blocked [by a
+     * creature]" (509.3c, 509.3d): {@code verb} is those words as printed, lower case.
+     */
+    record SelfCombat(String verb) implements TriggerNode {
+    }
+
     /** "[player] cast(s) a [noun] spell [during your turn]" (601.2i). */
     record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn, boolean duringOpponentsTurn) implements TriggerNode {
         public Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) {

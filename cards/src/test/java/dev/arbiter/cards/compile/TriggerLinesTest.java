@@ -21,7 +21,7 @@ import dev.arbiter.engine.timing.Step;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class TriggeredAbilityLinesTest {
+class TriggerLinesTest {
 
     private static TriggeredAbility line(String rulesLine) {
         Ability a = Compiled.only("Test Beast {3}\nCreature — Beast 2/2\n" + rulesLine + "\n");
