@@ -24,7 +24,7 @@ class NoWholeLineLiteralMatcherTest {
     @Test
     void noGuardedPatternOfTheCompilerIsAWholeLineLiteral() throws Exception {
         List<GuardedPattern> patterns = allGuardedPatterns();
-        assertThat(patterns).as("the compiler's GuardedPatterns were found").hasSizeGreaterThan(50);
+        assertThat(patterns).as("the compiler's GuardedPatterns were found").isNotEmpty();
         List<String> literals = new ArrayList<>();
         for (GuardedPattern p : patterns) {
             if (isWholeLineLiteral(p.pattern().pattern())) literals.add(p.pattern().pattern());
@@ -63,7 +63,7 @@ class NoWholeLineLiteralMatcherTest {
     }
 
     /** Every static GuardedPattern field of every class of the compiler package. */
-    private static List<GuardedPattern> allGuardedPatterns() throws IOException, URISyntaxException, ReflectiveOperationException {
+    static List<GuardedPattern> allGuardedPatterns() throws IOException, URISyntaxException, ReflectiveOperationException {
         URL here = GuardedPattern.class.getResource("GuardedPattern.class");
         Path dir = Path.of(here.toURI()).getParent();
         List<GuardedPattern> out = new ArrayList<>();
