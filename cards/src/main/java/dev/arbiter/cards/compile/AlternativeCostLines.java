@@ -1,11 +1,13 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.AndSegments;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.cards.grammar.Tokenizer;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ConditionNode;
 import dev.arbiter.cards.grammar.ast.Noun;
@@ -60,7 +62,7 @@ final class AlternativeCostLines {
         List<Condition> conditions = new ArrayList<>();
         if (may > 0) {
             if (!lower.startsWith("if ") || !lower.substring(0, may).endsWith(", ")) return Optional.empty();
-            for (String part : Regex.split(t.substring(3, may - 2), " and ")) conditions.add(condition(part.strip()));
+            for (String part : AndSegments.of(t.substring(3, may - 2))) conditions.add(condition(part.strip()));
         }
         Cost cost = free ? Cost.FREE : cost(t.substring(may + "you may ".length(), t.length() - RATHER.length()));
         return Optional.of(List.of(new AlternativeCost(cost, conditions, t)));
@@ -121,13 +123,13 @@ final class AlternativeCostLines {
 
     /** The cost a caster pays instead of the mana cost. */
     private static Cost cost(String body) {
-        if (Regex.matches(body.toLowerCase(Locale.ROOT), ".*(\\{x}|\\bx\\b).*")) throw new NotSupported("alternative cost \"" + body + "\" (with X)");
+        if (mentionsX(body)) throw new NotSupported("alternative cost \"" + body + "\" (with X)");
         ManaCost mana = ManaCost.ZERO;
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;
-        for (String raw : Regex.split(body, " and ")) {
+        for (String raw : AndSegments.of(body)) {
             String part = raw.strip();
-            if (Regex.matches(part.toLowerCase(Locale.ROOT), "pay (\\{[^{}]+})+") && !sawMana) {
+            if (!sawMana && payMana(part)) {
                 Cost m = CostParser.parse(part.substring(4));
                 if (m == null || !m.parts().isEmpty()) throw new NotSupported("alternative cost \"" + body + "\"");
                 mana = m.mana();
@@ -146,6 +148,30 @@ final class AlternativeCostLines {
             parts.add(other.parts().get(0));
         }
         return new Cost(mana, parts);
+    }
+
+    /** Whether the cost names X (107.3): an {X} symbol, the word "X" or an X in a P/T. */
+    private static boolean mentionsX(String body) {
+        for (Token t : Tokenizer.tokens(body)) {
+            boolean x = switch (t.kind()) {
+                case SYMBOL -> t.text().equals("X");
+                case PT -> t.text().contains("X");
+                case WORD -> t.lower().equals("x") || t.lower().startsWith("x'") || t.lower().startsWith("x-");
+                default -> false;
+            };
+            if (x) return true;
+        }
+        return false;
+    }
+
+    /** "pay" and mana symbols only ("pay {1}{U}"). */
+    private static boolean payMana(String part) {
+        List<Token> tokens = Tokenizer.tokens(part);
+        if (tokens.size() < 2 || !tokens.get(0).is("pay") || part.charAt(3) != ' ') return false;
+        for (int i = 1; i < tokens.size(); i++) {
+            if (tokens.get(i).kind() != Token.Kind.SYMBOL) return false;
+        }
+        return true;
     }
 
     /** A spell on the stack has no "~" on the battlefield: only parts paid with other objects or life. */

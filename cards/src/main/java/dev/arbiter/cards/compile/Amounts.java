@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Amount;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +24,7 @@ final class Amounts {
         if (w.equals("a") || w.equals("an")) {
             return 1;
         }
-        if (Regex.matches(w, "\\d{1,3}")) {
+        if (!w.isEmpty() && w.length() <= 3 && w.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return Integer.parseInt(w);
         }
         int i = NUMBERS.indexOf(w);

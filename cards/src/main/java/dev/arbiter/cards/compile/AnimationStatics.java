@@ -43,7 +43,7 @@ final class AnimationStatics {
         }
         switch (m.form()) {
             case GROUP -> {
-                ObjectFilter group = ObjectPhrases.group(m.subject());
+                ObjectFilter group = StaticSubjectLowering.group(m.subject());
                 if (group == null || !keeps(group, m.still())) return Optional.empty();
                 return animate(new Affected.All(group), m.power(), m.toughness(), m.words(), m.with(), card, t);
             }
@@ -56,8 +56,8 @@ final class AnimationStatics {
                 return hostManaValue(m, card, t);
             }
             default -> {
-                ObjectFilter group = ObjectPhrases.group(m.subject().strip() + "s");
-                if (group == null) group = ObjectPhrases.group(m.subject().strip());
+                ObjectFilter group = StaticSubjectLowering.group(m.subject().strip() + "s");
+                if (group == null) group = StaticSubjectLowering.group(m.subject().strip());
                 if (group == null) return Optional.empty();
                 AnimationClauses.Words w = words(m.words());
                 // only types the objects already have may be named ("artifact creature" for artifacts)
@@ -78,7 +78,7 @@ final class AnimationStatics {
     private static Optional<List<Ability>> hostManaValue(Animation m, CardText card, String t) {
         String noun = m.noun().toLowerCase(Locale.ROOT);
         if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchants(card, noun)) return Optional.empty();
-        ObjectFilter host = ObjectPhrases.group(noun + "s");
+        ObjectFilter host = StaticSubjectLowering.group(noun + "s");
         if (host == null || host.anyOfTypes() == 0 || host.subtype() != null || !host.more().none()) return Optional.empty();
         AnimationClauses.Words w = words(m.words());
         if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()

@@ -1,6 +1,8 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.cards.grammar.Tokenizer;
+
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -52,7 +54,7 @@ final class CardFacts {
 
     /** A toughness printed "1+*" or "*+1": the characteristic-defining line must say "that number plus 1" (604.3). */
     private static boolean starPlus(String n) {
-        return Regex.matches(n, "\\d+\\+\\*|\\*\\+\\d+");
+        return n.endsWith("+*") && digits(n, 0, n.length() - 2) || n.startsWith("*+") && digits(n, 2, n.length());
     }
 
     /**
@@ -100,16 +102,26 @@ final class CardFacts {
             return -1;
         }
         int mask = 0;
-        for (String word : Regex.split(card.colorIndicator().get(), "[\\s,]+")) {
-            if (!word.equalsIgnoreCase("and") && !word.isEmpty()) {
-                mask |= Color.ofName(word).bit();
-            }
+        for (Token word : Tokenizer.tokens(card.colorIndicator().get())) { // 204: "Green", "Red and White", "Blue, Black"
+            if (word.is(",") || word.is("and")) continue;
+            mask |= Color.ofName(word.text()).bit();
         }
         return mask;
     }
 
     static boolean plain(String n) {
-        return n == null || Regex.matches(n, "[+-]?\\d+");
+        if (n == null) return true;
+        int from = n.startsWith("+") || n.startsWith("-") ? 1 : 0;
+        return digits(n, from, n.length());
+    }
+
+    /** Whether {@code n} from {@code from} to {@code to} is one or more ASCII digits. */
+    private static boolean digits(String n, int from, int to) {
+        if (from >= to) return false;
+        for (int i = from; i < to; i++) {
+            if (n.charAt(i) < '0' || n.charAt(i) > '9') return false;
+        }
+        return true;
     }
 
     private static Integer number(String n) {

@@ -1,7 +1,6 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.text.CardText;
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.ObjectFilter;
@@ -58,7 +57,7 @@ final class CastOnlyIfLines {
             return Optional.empty();
         }
         List<Condition> list = new ArrayList<>();
-        for (String part : Regex.split(conditions, " and ")) {
+        for (String part : dev.arbiter.cards.grammar.AndSegments.of(conditions)) {
             String p = part.strip();
             if (p.equalsIgnoreCase("a creature is attacking you")) {
                 list.add(attackingYou());

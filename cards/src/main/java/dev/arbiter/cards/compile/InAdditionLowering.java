@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 
@@ -35,8 +34,8 @@ final class InAdditionLowering {
             setColors = colors.colors();
             body = body.substring(and + " and is ".length());
         }
-        AnimationClauses.Words w = Regex.matches(body, "(?i)an? .*") ? AnimationClauses.words(body.replaceFirst("(?i)^an? ", ""))
-                : null;
+        String article = body.regionMatches(true, 0, "a ", 0, 2) ? "a " : body.regionMatches(true, 0, "an ", 0, 3) ? "an " : null;
+        AnimationClauses.Words w = article != null ? AnimationClauses.words(body.substring(article.length())) : null;
         if (w == null || !colorsToo && w.colors() != 0 || kind.equalsIgnoreCase("creature types") && w.types() != 0
                 || w.types() == 0 && w.subtypes().isEmpty()) {
             throw new NotSupported("\"is " + words + " in addition to its other " + kind + "\"");

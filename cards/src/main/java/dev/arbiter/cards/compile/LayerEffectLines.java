@@ -226,7 +226,7 @@ final class LayerEffectLines {
             }
             return new Affected.Host();
         }
-        ObjectFilter group = ObjectPhrases.group(p);
+        ObjectFilter group = StaticSubjectLowering.group(p);
         return group == null ? null : new Affected.All(group);
     }
 

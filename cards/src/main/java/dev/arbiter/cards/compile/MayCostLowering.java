@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Cost;
@@ -136,16 +135,23 @@ final class MayCostLowering {
         return new Effect.AnyPlayerMayPayCost(a.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(), cost, then);
     }
 
+    /** "[N] life" (119.4: a life payment written without "pay"). */
+    private static boolean lifeAmount(String part) {
+        java.util.List<dev.arbiter.cards.grammar.Token> t = dev.arbiter.cards.grammar.Tokenizer.tokens(part);
+        return t.size() == 2 && t.get(0).kind() == dev.arbiter.cards.grammar.Token.Kind.NUMBER && t.get(1).lower().equals("life")
+                && part.length() == t.get(0).text().length() + " life".length();
+    }
+
     /** "pay {1} and discard a card" as an activation cost: "{1}, Discard a card"; "pay 2 life": "Pay 2 life". */
     private static String costText(String text) {
         String t = text.strip();
         StringBuilder out = new StringBuilder();
-        for (String part : Regex.split(t, " and ")) {
+        for (String part : dev.arbiter.cards.grammar.AndSegments.of(t)) {
             String p = part.strip();
             String lower = p.toLowerCase(Locale.ROOT);
             if (lower.equals("discard all the cards in your hand")) p = "Discard your hand"; // 701.8a: the same act
             else if (lower.startsWith("pay {")) p = p.substring(4).strip(); // the mana alone
-            else if (Regex.matches(lower, "\\d+ life")) p = "Pay " + p;
+            else if (lifeAmount(p)) p = "Pay " + p;
             if (out.length() > 0) out.append(", ");
             out.append(Character.toUpperCase(p.charAt(0))).append(p.substring(1));
         }

@@ -7,7 +7,6 @@ import dev.arbiter.engine.card.CardDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Compiles a card's rules text into engine abilities. A card is supported only when EVERY rules
@@ -22,7 +21,6 @@ import java.util.regex.Pattern;
 public final class OracleCompiler {
 
     private static final String DISCARDED_BY_OPPONENT = "When a spell or ability an opponent controls causes you to discard ~, ";
-    private static final Pattern CDA = Pattern.compile("(?i).*\\b(power|toughness)\\b.*\\bequal\\b.*");
 
     /** Creates a compiler; it holds no state between cards. */
     public OracleCompiler() {
@@ -36,7 +34,7 @@ public final class OracleCompiler {
             return CardFacts.withCharacteristicDefining(run(card, false), card); // 604.3: "*" defined by a line
         }
         if (problem != null) {
-            RulesLine cda = card.rules().stream().filter(l -> CDA.matcher(l.text()).matches()).findFirst().orElse(null);
+            RulesLine cda = card.rules().stream().filter(l -> CharacteristicMention.powerEqual(l.text())).findFirst().orElse(null);
             return new CompileResult.Unsupported(card, cda, problem);
         }
         return run(card, false);

@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.AmountDefinitionGrammar;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
@@ -41,15 +40,15 @@ final class SelfCostLines {
         if (c.atEnd()) return Optional.empty();
         Token amount = c.next();
         java.util.List<String> colours = new java.util.ArrayList<>(); // 207.2c strive: "{1}{U} more", "{R}{W} more"
-        if (amount.kind() == Token.Kind.SYMBOL && Regex.matches(amount.text(), "[WUBRG]")) {
+        if (colour(amount)) {
             colours.add(amount.text());
             amount = null;
         }
-        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && Regex.matches(c.peek().text(), "[WUBRG]")) {
+        while (c.peek() != null && colour(c.peek())) {
             colours.add(c.next().text());
         }
         if (amount != null && amount.kind() == Token.Kind.SYMBOL && amount.text().equalsIgnoreCase("X")) return lessByX(c, text); // 601.2f
-        if (amount != null && (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+"))) return Optional.empty();
+        if (amount != null && !generic(amount)) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (!colours.isEmpty() && !"more".equals(way)) return Optional.empty(); // a reduction takes generic mana only
         if (way == null || !c.accept("to cast")) return Optional.empty();
@@ -91,6 +90,16 @@ final class SelfCostLines {
         if (!colours.isEmpty() && !(count instanceof Amount.TargetsBeyondFirst)) return Optional.empty(); // strive only
         return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip(),
                 colours.isEmpty() ? null : dev.arbiter.engine.mana.ManaCost.ofSymbols(colours))));
+    }
+
+    /** A coloured mana symbol ({W}, {U}, {B}, {R}, {G}; 107.4). */
+    private static boolean colour(Token t) {
+        return t.kind() == Token.Kind.SYMBOL && t.text().length() == 1 && "WUBRG".indexOf(t.text().charAt(0)) >= 0;
+    }
+
+    /** A generic mana symbol ({0}, {2}, {10}; 107.4b). */
+    private static boolean generic(Token t) {
+        return t.kind() == Token.Kind.SYMBOL && !t.text().isEmpty() && t.text().chars().allMatch(ch -> ch >= '0' && ch <= '9');
     }
 
     /**

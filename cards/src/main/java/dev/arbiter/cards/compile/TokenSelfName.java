@@ -2,8 +2,6 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A named token's quoted ability that names the token ("create a 2/2 ... token named Ajani's Pridemate with "Whenever you
@@ -15,18 +13,31 @@ final class TokenSelfName {
     private TokenSelfName() {
     }
 
+    /** A letter, digit or underscore of the Latin alphabet (what ends a word in a name's match). */
+    private static boolean wordChar(char ch) {
+        return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
+    }
+
     static String asSelf(String quoted, EffectNode.CreateTokens t) {
         String name = t.name();
         if (name == null || name.equals("~") || !quoted.contains(name)) return quoted;
         String self = t.types().contains("creature") ? "this creature" : t.types().contains("artifact") ? "this artifact" : null;
         if (self == null) return quoted;
-        Matcher m = Pattern.compile("(?<!named )" + Pattern.quote(name) + "(?![\\w-])").matcher(quoted);
         StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            boolean first = m.start() == 0; // "Ajani's Pridemate gets ..." at the start of the ability
-            m.appendReplacement(out, Matcher.quoteReplacement(first ? "T" + self.substring(1) : self));
+        int from = 0;
+        for (int at = quoted.indexOf(name); at >= 0; ) {
+            int end = at + name.length();
+            boolean named = at >= 6 && quoted.startsWith("named ", at - 6); // another object's name (201.4)
+            boolean longer = end < quoted.length() && (wordChar(quoted.charAt(end)) || quoted.charAt(end) == '-'); // a longer word
+            if (named || longer) {
+                at = quoted.indexOf(name, at + 1);
+                continue;
+            }
+            out.append(quoted, from, at).append(at == 0 ? "T" + self.substring(1) : self); // "Ajani's Pridemate gets ..." first
+            from = end;
+            at = quoted.indexOf(name, end);
         }
-        m.appendTail(out);
+        out.append(quoted, from, quoted.length());
         return out.toString();
     }
 }

@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
@@ -269,10 +268,10 @@ final class ZoneEffectLowering {
         for (int i = 0; i < 2; i++) {
             String part = parts[i];
             signs[i] = part.startsWith("-") ? -1 : 1;
-            String body = part.replaceFirst("^[+-]", "");
+            String body = part.startsWith("+") || part.startsWith("-") ? part.substring(1) : part;
             if (body.equals("X")) {
                 amounts[i] = base.amountOf(new AmountNode.X());
-            } else if (Regex.matches(body, "\\d+")) {
+            } else if (!body.isEmpty() && body.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
                 amounts[i] = Amount.of(Integer.parseInt(body));
             } else {
                 throw new NotSupported("P/T change \"" + p.pt() + "\"");
