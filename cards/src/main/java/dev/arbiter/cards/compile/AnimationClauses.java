@@ -1,6 +1,10 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.BecomeColoursGrammar;
+import dev.arbiter.cards.grammar.ManaValueAnimationGrammar;
+import dev.arbiter.cards.grammar.ast.ManaValueAnimationNode;
+import dev.arbiter.cards.grammar.WordLists;
+import dev.arbiter.cards.grammar.ast.BecomeColoursNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ControlLasting;
@@ -32,14 +36,7 @@ final class AnimationClauses {
             + "( and (?:can't|gains?|loses?) [^.]+?)?"
             + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
-    /** "[Until your next upkeep, ]target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value[ until end of turn]." */
-    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("(until end of turn, |until your next turn, |until your next upkeep, )?"
-            + "(target [^.]+?) becomes an? ((?:[\\w'-]+,? (?:and )?)*?)creature with power and toughness each equal to its mana value"
-            + "( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
 
-    private static final String COLOUR = "(?:white|blue|black|red|green)";
-    private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
-            + COLOUR + ")*|colorless)(?: and gains ([a-z ,]+?))?( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
     private static final java.util.Set<String> BASIC = java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private AnimationClauses() {
@@ -57,8 +54,8 @@ final class AnimationClauses {
         if (typed != null) return typed;
         Effect manaValue = manaValue(text, ctx); // 613.4b, 202.3
         if (manaValue != null) return manaValue;
-        Matcher colours = COLOURS.matcher(text.strip());
-        if (colours.matches()) {
+        BecomeColoursNode colours = BecomeColoursGrammar.read(text);
+        if (colours != null) {
             return colours(colours, ctx);
         }
         // 205.1b: "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn": it keeps them
@@ -109,7 +106,8 @@ final class AnimationClauses {
         if (m.group(8) == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
         String tail = m.group(8).substring(" and ".length());
-        if (untilEndOfTurn && !Regex.matches(tail.toLowerCase(Locale.ROOT), ".*(this turn|until end of turn)")
+        String lowerTail = tail.toLowerCase(Locale.ROOT);
+        if (untilEndOfTurn && !(lowerTail.endsWith("this turn") || lowerTail.endsWith("until end of turn"))
                 && !tail.toLowerCase(Locale.ROOT).startsWith("loses")) {
             return null;
         }
@@ -140,17 +138,17 @@ final class AnimationClauses {
      * the words name; exactly one duration.
      */
     private static Effect manaValue(String text, ParseContext ctx) {
-        Matcher m = MANA_VALUE.matcher(text.strip());
-        if (!m.matches() || (m.group(1) == null) == (m.group(4) == null)) return null;
-        Words words = words(m.group(3));
+        ManaValueAnimationNode m = ManaValueAnimationGrammar.read(text);
+        if (m == null || (m.lead() == null) == !m.untilEndOfTurn()) return null;
+        Words words = words(m.words());
         if (words == null || words.colors() != 0 || !words.subtypes().isEmpty() || words.types() == 0) return null;
-        TargetSpec spec = TargetPhrases.parse(m.group(2));
+        TargetSpec spec = TargetPhrases.parse(m.target());
         // 205.1b: every type the target can have is named again ("noncreature artifact" becoming an "artifact creature")
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p) || p.anyOfTypes() != words.types()
                 || (p.excludedTypes() & CardType.CREATURE.bit()) == 0) {
             return null;
         }
-        String duration = m.group(1) == null ? "until end of turn, " : m.group(1).toLowerCase(Locale.ROOT);
+        String duration = m.lead() == null ? "until end of turn, " : m.lead().toLowerCase(Locale.ROOT);
         Effect becomes = new Effect.BecomeCreature(new Subject.TargetObject(ctx.addTarget(spec)), 0, 0, 0, List.of(),
                 words.types(), List.of(), true, false, false, false, true);
         if (duration.startsWith("until end of turn")) return becomes;
@@ -158,16 +156,16 @@ final class AnimationClauses {
     }
 
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */
-    private static Effect colours(Matcher m, ParseContext ctx) {
+    private static Effect colours(BecomeColoursNode m, ParseContext ctx) {
         int colors = 0;
-        if (!m.group(2).equalsIgnoreCase("colorless")) {
-            for (String word : Regex.split(m.group(2), ",? (?:and )?|,? and ")) {
+        if (!m.colours().equalsIgnoreCase("colorless")) {
+            for (String word : WordLists.colours(m.colours())) {
                 Color c = NounLowering.color(word.strip().toLowerCase(Locale.ROOT));
                 if (c == null) return null;
                 colors |= c.bit();
             }
         }
-        String phrase = m.group(1);
+        String phrase = m.object();
         Subject subject;
         if (phrase.equals("~")) {
             if (!ctx.sourceIsPermanent()) return null;
@@ -180,13 +178,13 @@ final class AnimationClauses {
             if (spec == null) return null;
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
-        boolean untilEndOfTurn = m.group(4) != null;
+        boolean untilEndOfTurn = m.untilEndOfTurn();
         Effect becomes = new Effect.BecomeColors(subject, colors, untilEndOfTurn);
-        if (m.group(3) == null) return becomes;
+        if (m.keywords() == null) return becomes;
         // 611.2a: "Target creature becomes black and gains fear until end of turn": both parts last the turn
         if (!untilEndOfTurn || subject instanceof Subject.Self) return null;
         List<Effect> out = new java.util.ArrayList<>(List.of(becomes));
-        for (String k : Regex.split(m.group(3), ",? and |, ")) {
+        for (String k : WordLists.andItems(m.keywords())) {
             if (KeywordLines.single(k.strip()) == null) return null;
             out.add(KeywordChoiceLowering.untilEndOfTurn(subject, k.strip()));
         }
@@ -251,7 +249,7 @@ final class AnimationClauses {
         int colors = 0;
         int types = 0;
         List<String> subtypes = new ArrayList<>();
-        for (String word : Regex.split(text.replace(",", " ").trim(), "\\s+")) {
+        for (String word : WordLists.words(text.replace(",", " ").trim())) {
             if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
             String w = word.toLowerCase(Locale.ROOT);
             Color c = NounLowering.color(w);
