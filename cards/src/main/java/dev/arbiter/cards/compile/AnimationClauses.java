@@ -1,10 +1,12 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.BecomeColoursGrammar;
+import dev.arbiter.cards.grammar.BecomeCreatureGrammar;
 import dev.arbiter.cards.grammar.ManaValueAnimationGrammar;
 import dev.arbiter.cards.grammar.ast.ManaValueAnimationNode;
 import dev.arbiter.cards.grammar.WordLists;
 import dev.arbiter.cards.grammar.ast.BecomeColoursNode;
+import dev.arbiter.cards.grammar.ast.BecomeCreatureNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ControlLasting;
@@ -17,8 +19,6 @@ import dev.arbiter.engine.characteristic.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * An object becoming a creature (205.1b, 613.1d-g): "[Until end of turn, ] ~ becomes a 2/1 blue
@@ -29,13 +29,6 @@ import java.util.regex.Pattern;
  * Soldier creature" is no longer an enchantment). A target's types are never taken away: that is refused.
  */
 final class AnimationClauses {
-
-    private static final Pattern BECOMES = Pattern.compile("(until end of turn, )?(~|target [^.]+?|enchanted \\w+) becomes an? "
-            + "(\\d+|X)/(\\d+|X) ((?:[\\w'-]+,? (?:and )?)*?)creature( with (?:\"[^\"]*\"|[^.\"])+?)?"
-            + "( until end of turn| until end of combat| for as long as ~ remains on the battlefield| for as long as you control ~)?"
-            + "( and (?:can't|gains?|loses?) [^.]+?)?"
-            + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
-
 
     private static final java.util.Set<String> BASIC = java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
@@ -61,51 +54,51 @@ final class AnimationClauses {
         // 205.1b: "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn": it keeps them
         String addition = " in addition to its other types";
         boolean inAddition = text.contains(addition) && text.indexOf(addition) == text.lastIndexOf(addition);
-        Matcher m = BECOMES.matcher((inAddition ? text.replace(addition, "") : text).strip());
-        if (!m.matches()) {
+        BecomeCreatureNode m = BecomeCreatureGrammar.read(inAddition ? text.replace(addition, "") : text);
+        if (m == null) {
             return null;
         }
-        if (inAddition && (!m.group(2).equals("~") || m.group(9) != null || m.group(10) != null)) return null;
-        String duration = m.group(7) == null ? null : m.group(7).strip().toLowerCase(Locale.ROOT);
+        if (inAddition && (!m.object().equals("~") || m.still() != null)) return null;
+        String duration = m.duration() == null ? null : m.duration().strip().toLowerCase(Locale.ROOT);
         boolean untilEndOfCombat = "until end of combat".equals(duration); // 500.5
         ControlLasting lasting = duration == null || !duration.startsWith("for as long as ") ? null
                 : duration.endsWith("remains on the battlefield") ? ControlLasting.SOURCE_ON_BATTLEFIELD : ControlLasting.YOU_CONTROL_SOURCE;
-        if (lasting != null && (m.group(1) != null || m.group(8) != null || m.group(6) != null)) {
+        if (lasting != null && (m.lead() != null || m.and() != null || m.with() != null)) {
             return null; // 611.2b with another duration, a second verb or granted abilities: not read
         }
-        boolean untilEndOfTurn = m.group(1) != null || "until end of turn".equals(duration);
-        if (m.group(1) != null && duration != null) {
+        boolean untilEndOfTurn = m.lead() != null || "until end of turn".equals(duration);
+        if (m.lead() != null && duration != null) {
             return null;
         }
-        boolean sizeX = m.group(3).equalsIgnoreCase("x");
-        if (sizeX != m.group(4).equalsIgnoreCase("x") || sizeX && !ctx.xAvailable()) {
+        boolean sizeX = m.power().equalsIgnoreCase("x");
+        if (sizeX != m.toughness().equalsIgnoreCase("x") || sizeX && !ctx.xAvailable()) {
             return null; // "an X/X creature" needs the X of the cost (107.3)
         }
-        String still = m.group(9) != null ? m.group(9) : m.group(10);
-        Words words = words(m.group(5));
+        String still = m.still();
+        Words words = words(m.words());
         if (words == null) return null;
         int colors = words.colors();
         int types = words.types();
         List<String> subtypes = words.subtypes();
         List<Ability> abilities = new ArrayList<>();
-        if (m.group(6) != null) {
-            abilities = GrantedAbilities.list(m.group(6).substring(" with ".length()), ctx.card() == null
+        if (m.with() != null) {
+            abilities = GrantedAbilities.list(m.with().substring(" with ".length()), ctx.card() == null
                     ? null : ctx.card());
             if (abilities == null) return null;
         }
-        Subject subject = subject(m.group(2), still, types, ctx);
+        Subject subject = subject(m.object(), still, types, ctx);
         // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
         boolean replaces = subject instanceof Subject.Self && still == null && !inAddition && !keepsAll(ctx.ownCard(), types);
         if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
             throw new NotSupported("becoming a typed creature that loses some of its other types (205.1b)");
         }
-        Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.group(3)),
-                sizeX ? 0 : Integer.parseInt(m.group(4)), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
+        Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.power()),
+                sizeX ? 0 : Integer.parseInt(m.toughness()), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
                 untilEndOfCombat, replaces);
         if (lasting != null) return new Effect.ForAsLongAs(becomes, lasting); // 611.2b
-        if (m.group(8) == null) return becomes;
+        if (m.and() == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
-        String tail = m.group(8).substring(" and ".length());
+        String tail = m.and().substring(" and ".length());
         String lowerTail = tail.toLowerCase(Locale.ROOT);
         if (untilEndOfTurn && !(lowerTail.endsWith("this turn") || lowerTail.endsWith("until end of turn"))
                 && !tail.toLowerCase(Locale.ROOT).startsWith("loses")) {
@@ -126,8 +119,8 @@ final class AnimationClauses {
         int become = t.toLowerCase(Locale.ROOT).indexOf(" become ");
         if (become < 0 || t.toLowerCase(Locale.ROOT).indexOf(" becomes ") >= 0) return null;
         String rest = t.substring(13, become) + " becomes " + t.substring(become + 8);
-        Matcher m = BECOMES.matcher(rest);
-        if (!m.matches() || m.group(1) != null) return null;
+        BecomeCreatureNode m = BecomeCreatureGrammar.readExact(rest);
+        if (m == null || m.lead() != null) return null;
         Effect e = parse(rest, ctx);
         return e == null ? null : new Effect.Optional(new dev.arbiter.engine.ability.Who.You(), e, null, null);
     }
