@@ -1,6 +1,12 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.BecomeColoursGrammar;
+import dev.arbiter.cards.grammar.BecomeCreatureGrammar;
+import dev.arbiter.cards.grammar.ManaValueAnimationGrammar;
+import dev.arbiter.cards.grammar.ast.ManaValueAnimationNode;
+import dev.arbiter.cards.grammar.WordLists;
+import dev.arbiter.cards.grammar.ast.BecomeColoursNode;
+import dev.arbiter.cards.grammar.ast.BecomeCreatureNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ControlLasting;
@@ -13,8 +19,6 @@ import dev.arbiter.engine.characteristic.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * An object becoming a creature (205.1b, 613.1d-g): "[Until end of turn, ] ~ becomes a 2/1 blue
@@ -26,20 +30,6 @@ import java.util.regex.Pattern;
  */
 final class AnimationClauses {
 
-    private static final Pattern BECOMES = Pattern.compile("(until end of turn, )?(~|target [^.]+?|enchanted \\w+) becomes an? "
-            + "(\\d+|X)/(\\d+|X) ((?:[\\w'-]+,? (?:and )?)*?)creature( with (?:\"[^\"]*\"|[^.\"])+?)?"
-            + "( until end of turn| until end of combat| for as long as ~ remains on the battlefield| for as long as you control ~)?"
-            + "( and (?:can't|gains?|loses?) [^.]+?)?"
-            + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
-
-    /** "[Until your next upkeep, ]target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value[ until end of turn]." */
-    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("(until end of turn, |until your next turn, |until your next upkeep, )?"
-            + "(target [^.]+?) becomes an? ((?:[\\w'-]+,? (?:and )?)*?)creature with power and toughness each equal to its mana value"
-            + "( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
-
-    private static final String COLOUR = "(?:white|blue|black|red|green)";
-    private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
-            + COLOUR + ")*|colorless)(?: and gains ([a-z ,]+?))?( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
     private static final java.util.Set<String> BASIC = java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private AnimationClauses() {
@@ -57,59 +47,60 @@ final class AnimationClauses {
         if (typed != null) return typed;
         Effect manaValue = manaValue(text, ctx); // 613.4b, 202.3
         if (manaValue != null) return manaValue;
-        Matcher colours = COLOURS.matcher(text.strip());
-        if (colours.matches()) {
+        BecomeColoursNode colours = BecomeColoursGrammar.read(text);
+        if (colours != null) {
             return colours(colours, ctx);
         }
         // 205.1b: "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn": it keeps them
         String addition = " in addition to its other types";
         boolean inAddition = text.contains(addition) && text.indexOf(addition) == text.lastIndexOf(addition);
-        Matcher m = BECOMES.matcher((inAddition ? text.replace(addition, "") : text).strip());
-        if (!m.matches()) {
+        BecomeCreatureNode m = BecomeCreatureGrammar.read(inAddition ? text.replace(addition, "") : text);
+        if (m == null) {
             return null;
         }
-        if (inAddition && (!m.group(2).equals("~") || m.group(9) != null || m.group(10) != null)) return null;
-        String duration = m.group(7) == null ? null : m.group(7).strip().toLowerCase(Locale.ROOT);
+        if (inAddition && (!m.object().equals("~") || m.still() != null)) return null;
+        String duration = m.duration() == null ? null : m.duration().strip().toLowerCase(Locale.ROOT);
         boolean untilEndOfCombat = "until end of combat".equals(duration); // 500.5
         ControlLasting lasting = duration == null || !duration.startsWith("for as long as ") ? null
                 : duration.endsWith("remains on the battlefield") ? ControlLasting.SOURCE_ON_BATTLEFIELD : ControlLasting.YOU_CONTROL_SOURCE;
-        if (lasting != null && (m.group(1) != null || m.group(8) != null || m.group(6) != null)) {
+        if (lasting != null && (m.lead() != null || m.and() != null || m.with() != null)) {
             return null; // 611.2b with another duration, a second verb or granted abilities: not read
         }
-        boolean untilEndOfTurn = m.group(1) != null || "until end of turn".equals(duration);
-        if (m.group(1) != null && duration != null) {
+        boolean untilEndOfTurn = m.lead() != null || "until end of turn".equals(duration);
+        if (m.lead() != null && duration != null) {
             return null;
         }
-        boolean sizeX = m.group(3).equalsIgnoreCase("x");
-        if (sizeX != m.group(4).equalsIgnoreCase("x") || sizeX && !ctx.xAvailable()) {
+        boolean sizeX = m.power().equalsIgnoreCase("x");
+        if (sizeX != m.toughness().equalsIgnoreCase("x") || sizeX && !ctx.xAvailable()) {
             return null; // "an X/X creature" needs the X of the cost (107.3)
         }
-        String still = m.group(9) != null ? m.group(9) : m.group(10);
-        Words words = words(m.group(5));
+        String still = m.still();
+        Words words = words(m.words());
         if (words == null) return null;
         int colors = words.colors();
         int types = words.types();
         List<String> subtypes = words.subtypes();
         List<Ability> abilities = new ArrayList<>();
-        if (m.group(6) != null) {
-            abilities = GrantedAbilities.list(m.group(6).substring(" with ".length()), ctx.card() == null
+        if (m.with() != null) {
+            abilities = GrantedAbilities.list(m.with().substring(" with ".length()), ctx.card() == null
                     ? null : ctx.card());
             if (abilities == null) return null;
         }
-        Subject subject = subject(m.group(2), still, types, ctx);
+        Subject subject = subject(m.object(), still, types, ctx);
         // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
         boolean replaces = subject instanceof Subject.Self && still == null && !inAddition && !keepsAll(ctx.ownCard(), types);
         if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
             throw new NotSupported("becoming a typed creature that loses some of its other types (205.1b)");
         }
-        Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.group(3)),
-                sizeX ? 0 : Integer.parseInt(m.group(4)), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
+        Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.power()),
+                sizeX ? 0 : Integer.parseInt(m.toughness()), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
                 untilEndOfCombat, replaces);
         if (lasting != null) return new Effect.ForAsLongAs(becomes, lasting); // 611.2b
-        if (m.group(8) == null) return becomes;
+        if (m.and() == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
-        String tail = m.group(8).substring(" and ".length());
-        if (untilEndOfTurn && !Regex.matches(tail.toLowerCase(Locale.ROOT), ".*(this turn|until end of turn)")
+        String tail = m.and().substring(" and ".length());
+        String lowerTail = tail.toLowerCase(Locale.ROOT);
+        if (untilEndOfTurn && !(lowerTail.endsWith("this turn") || lowerTail.endsWith("until end of turn"))
                 && !tail.toLowerCase(Locale.ROOT).startsWith("loses")) {
             return null;
         }
@@ -128,8 +119,8 @@ final class AnimationClauses {
         int become = t.toLowerCase(Locale.ROOT).indexOf(" become ");
         if (become < 0 || t.toLowerCase(Locale.ROOT).indexOf(" becomes ") >= 0) return null;
         String rest = t.substring(13, become) + " becomes " + t.substring(become + 8);
-        Matcher m = BECOMES.matcher(rest);
-        if (!m.matches() || m.group(1) != null) return null;
+        BecomeCreatureNode m = BecomeCreatureGrammar.readExact(rest);
+        if (m == null || m.lead() != null) return null;
         Effect e = parse(rest, ctx);
         return e == null ? null : new Effect.Optional(new dev.arbiter.engine.ability.Who.You(), e, null, null);
     }
@@ -140,17 +131,17 @@ final class AnimationClauses {
      * the words name; exactly one duration.
      */
     private static Effect manaValue(String text, ParseContext ctx) {
-        Matcher m = MANA_VALUE.matcher(text.strip());
-        if (!m.matches() || (m.group(1) == null) == (m.group(4) == null)) return null;
-        Words words = words(m.group(3));
+        ManaValueAnimationNode m = ManaValueAnimationGrammar.read(text);
+        if (m == null || (m.lead() == null) == !m.untilEndOfTurn()) return null;
+        Words words = words(m.words());
         if (words == null || words.colors() != 0 || !words.subtypes().isEmpty() || words.types() == 0) return null;
-        TargetSpec spec = TargetPhrases.parse(m.group(2));
+        TargetSpec spec = TargetPhrases.parse(m.target());
         // 205.1b: every type the target can have is named again ("noncreature artifact" becoming an "artifact creature")
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p) || p.anyOfTypes() != words.types()
                 || (p.excludedTypes() & CardType.CREATURE.bit()) == 0) {
             return null;
         }
-        String duration = m.group(1) == null ? "until end of turn, " : m.group(1).toLowerCase(Locale.ROOT);
+        String duration = m.lead() == null ? "until end of turn, " : m.lead().toLowerCase(Locale.ROOT);
         Effect becomes = new Effect.BecomeCreature(new Subject.TargetObject(ctx.addTarget(spec)), 0, 0, 0, List.of(),
                 words.types(), List.of(), true, false, false, false, true);
         if (duration.startsWith("until end of turn")) return becomes;
@@ -158,16 +149,16 @@ final class AnimationClauses {
     }
 
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */
-    private static Effect colours(Matcher m, ParseContext ctx) {
+    private static Effect colours(BecomeColoursNode m, ParseContext ctx) {
         int colors = 0;
-        if (!m.group(2).equalsIgnoreCase("colorless")) {
-            for (String word : Regex.split(m.group(2), ",? (?:and )?|,? and ")) {
+        if (!m.colours().equalsIgnoreCase("colorless")) {
+            for (String word : WordLists.colours(m.colours())) {
                 Color c = NounLowering.color(word.strip().toLowerCase(Locale.ROOT));
                 if (c == null) return null;
                 colors |= c.bit();
             }
         }
-        String phrase = m.group(1);
+        String phrase = m.object();
         Subject subject;
         if (phrase.equals("~")) {
             if (!ctx.sourceIsPermanent()) return null;
@@ -180,13 +171,13 @@ final class AnimationClauses {
             if (spec == null) return null;
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
-        boolean untilEndOfTurn = m.group(4) != null;
+        boolean untilEndOfTurn = m.untilEndOfTurn();
         Effect becomes = new Effect.BecomeColors(subject, colors, untilEndOfTurn);
-        if (m.group(3) == null) return becomes;
+        if (m.keywords() == null) return becomes;
         // 611.2a: "Target creature becomes black and gains fear until end of turn": both parts last the turn
         if (!untilEndOfTurn || subject instanceof Subject.Self) return null;
         List<Effect> out = new java.util.ArrayList<>(List.of(becomes));
-        for (String k : Regex.split(m.group(3), ",? and |, ")) {
+        for (String k : WordLists.andItems(m.keywords())) {
             if (KeywordLines.single(k.strip()) == null) return null;
             out.add(KeywordChoiceLowering.untilEndOfTurn(subject, k.strip()));
         }
@@ -251,7 +242,7 @@ final class AnimationClauses {
         int colors = 0;
         int types = 0;
         List<String> subtypes = new ArrayList<>();
-        for (String word : Regex.split(text.replace(",", " ").trim(), "\\s+")) {
+        for (String word : WordLists.words(text.replace(",", " ").trim())) {
             if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
             String w = word.toLowerCase(Locale.ROOT);
             Color c = NounLowering.color(w);

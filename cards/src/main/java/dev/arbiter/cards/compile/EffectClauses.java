@@ -1,6 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.DamageCounterGrammar;
 import dev.arbiter.cards.grammar.VerbClauseGrammar;
+import dev.arbiter.cards.grammar.ast.DamageCounterNodes;
 import dev.arbiter.cards.grammar.ast.VerbClauseNodes;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
@@ -15,8 +17,6 @@ import dev.arbiter.engine.ability.Who;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One clause of a one-shot effect (610): damage (120), drawing (121), life gain and loss (119.3),
@@ -24,19 +24,6 @@ import java.util.regex.Pattern;
  * Each reading that fails leaves the context as it found it.
  */
 final class EffectClauses {
-
-    private static final String AMT = "(" + Amounts.WORD + ")";
-    static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
-    static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern DAMAGE_TWO = Pattern.compile(
-            "(~|it) deals " + AMT + " damage to (.+?),? and " + AMT + " damage to (.+)", F);
-    private static final Pattern COUNTER = Pattern.compile(
-            "counter (target spell|target (\\w+) spell|it)(?: unless (?:its controller|that player) pays ((?:\\{\\w+\\})+))?", F);
-    private static final Pattern DAMAGE_MINUS_HAND = Pattern.compile("(~|it) deals x damage to that player, where x is "
-            + AMT + " minus the number of cards in their hand", F);
-    private static final Pattern DAMAGE_HAND_MINUS = Pattern.compile("(~|it) deals x damage to that player, where x is"
-            + " the number of cards in their hand minus " + AMT, F);
-    private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::counter, EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
@@ -51,12 +38,6 @@ final class EffectClauses {
     record Ctx(String clause, String lower, ParseContext pc) {
         Ctx(String clause, ParseContext pc) {
             this(clause, clause.toLowerCase(java.util.Locale.ROOT), pc);
-        }
-
-        Matcher match(Pattern p) {
-            if (!RegexLiterals.mayMatch(p, clause, lower)) return null; // most readings are ruled out by one word
-            Matcher m = p.matcher(clause);
-            return m.matches() ? m : null;
         }
     }
 
@@ -94,72 +75,72 @@ final class EffectClauses {
     }
 
     private static Effect damageTwo(Ctx c) {
-        Matcher m = c.match(DAMAGE_TWO);
-        if (m == null || !sourceWord(m.group(1), c.pc())) {
+        DamageCounterNodes.DamageTwo m = DamageCounterGrammar.damageTwo(c.clause());
+        if (m == null || !sourceWord(m.source(), c.pc())) {
             return null;
         }
-        Amount a = Amounts.amount(m.group(2), c.pc());
-        Recipient first = Referents.recipient(m.group(3), c.pc());
-        Amount b = Amounts.amount(m.group(4), c.pc());
-        Recipient second = first == null ? null : Referents.recipient(m.group(5), c.pc());
+        Amount a = Amounts.amount(m.amount(), c.pc());
+        Recipient first = Referents.recipient(m.recipient(), c.pc());
+        Amount b = Amounts.amount(m.secondAmount(), c.pc());
+        Recipient second = first == null ? null : Referents.recipient(m.secondRecipient(), c.pc());
         return second == null ? null
                 : new Effect.Sequence(List.of(new Effect.DealDamage(a, first), new Effect.DealDamage(b, second)));
     }
 
     private static Effect damage(Ctx c) {
-        Matcher m = c.match(DAMAGE);
-        if (m == null || !sourceWord(m.group(1), c.pc())) {
+        DamageCounterNodes.Damage m = DamageCounterGrammar.damage(c.clause());
+        if (m == null || !sourceWord(m.source(), c.pc())) {
             return null;
         }
-        Amount a = Amounts.amount(m.group(2), c.pc());
-        Recipient to = Referents.recipient(m.group(3), c.pc());
+        Amount a = Amounts.amount(m.amount(), c.pc());
+        Recipient to = Referents.recipient(m.recipient(), c.pc());
         return to == null ? null : new Effect.DealDamage(a, to);
     }
 
     /** "Counter target [type] spell [unless its controller pays {N}]", "counter it unless that player pays {N}" (701.5a). */
     private static Effect counter(Ctx c) {
-        Matcher m = c.match(COUNTER);
+        DamageCounterNodes.Counter m = DamageCounterGrammar.counter(c.clause());
         if (m == null) {
             return null;
         }
         Subject spell;
-        if (m.group(1).equalsIgnoreCase("it")) {
+        if (m.spell().equalsIgnoreCase("it")) {
             spell = c.pc().triggerIt();
             if (!(spell instanceof Subject.ThatObject)) {
                 return null; // "it" must be the spell the trigger event names
             }
         } else {
             int types = 0;
-            if (m.group(2) != null) {
+            if (m.type() != null) {
                 try {
-                    types = dev.arbiter.engine.characteristic.CardType.ofWord(m.group(2)).bit();
+                    types = dev.arbiter.engine.characteristic.CardType.ofWord(m.type()).bit();
                 } catch (IllegalArgumentException e) {
                     return null;
                 }
             }
             spell = new Subject.TargetObject(c.pc().addTarget(dev.arbiter.engine.ability.TargetSpec.one(
-                    new dev.arbiter.engine.ability.TargetFilter.SpellTarget(types), m.group(1).toLowerCase(java.util.Locale.ROOT))));
+                    new dev.arbiter.engine.ability.TargetFilter.SpellTarget(types), m.spell().toLowerCase(java.util.Locale.ROOT))));
         }
-        if (m.group(3) != null && m.group(3).toUpperCase(java.util.Locale.ROOT).contains("X")) {
+        if (m.pay() != null && m.pay().toUpperCase(java.util.Locale.ROOT).contains("X")) {
             throw new NotSupported("paying {X} to keep a spell (X not paid in the cost)");
         }
-        dev.arbiter.engine.mana.ManaCost pay = m.group(3) == null ? null : dev.arbiter.engine.mana.ManaCost.parse(m.group(3));
+        dev.arbiter.engine.mana.ManaCost pay = m.pay() == null ? null : dev.arbiter.engine.mana.ManaCost.parse(m.pay());
         return new Effect.CounterSpell(spell, pay);
     }
 
     /** "~ deals X damage to that player, where X is N minus the number of cards in their hand" (Storm World). */
     private static Effect damageMinusHand(Ctx c) {
-        Matcher v = c.match(DAMAGE_HAND_MINUS); // Black Vise: "the number of cards in their hand minus 4" (107.1b)
-        if (v != null && sourceWord(v.group(1), c.pc()) && Amounts.count(v.group(2)) != null) {
-            Recipient to = Referents.recipient("that player", c.pc());
-            return to == null ? null : new Effect.DealDamage(new Amount.CardsInThatPlayersHandMinus(Amounts.count(v.group(2))), to);
-        }
-        Matcher m = c.match(DAMAGE_MINUS_HAND);
-        if (m == null || !sourceWord(m.group(1), c.pc()) || Amounts.count(m.group(2)) == null) {
+        DamageCounterNodes.DamageByHandSize m = DamageCounterGrammar.damageByHandSize(c.clause());
+        if (m == null || !sourceWord(m.source(), c.pc()) || Amounts.count(m.amount()) == null) {
             return null;
         }
         Recipient to = Referents.recipient("that player", c.pc());
-        return to == null ? null : new Effect.DealDamage(new Amount.MinusCardsInThatPlayersHand(Amounts.count(m.group(2))), to);
+        if (to == null) {
+            return null;
+        }
+        return m.handMinus() // Black Vise: "the number of cards in their hand minus 4" (107.1b)
+                ? new Effect.DealDamage(new Amount.CardsInThatPlayersHandMinus(Amounts.count(m.amount())), to)
+                : new Effect.DealDamage(new Amount.MinusCardsInThatPlayersHand(Amounts.count(m.amount())), to);
     }
 
     /** "~ deals" / "it deals": the source deals the damage; "it" must not mean an object named earlier. */

@@ -1,14 +1,13 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.EffectGrammar;
+import dev.arbiter.cards.grammar.EffectJoiners;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.SentenceShapeGrammar;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
 import dev.arbiter.engine.ability.Effect;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads the effect text of a spell or ability: sentences in order (608.2c), each a clause or
@@ -16,9 +15,6 @@ import java.util.regex.Pattern;
  * effects become one {@link Effect.Sequence}.
  */
 final class EffectParser {
-
-    private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+");
-    private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
 
     /** Whether the grammar reads effect text first (tests compare it with the older matchers alone). */
     static boolean grammarFirst = true;
@@ -138,7 +134,7 @@ final class EffectParser {
             return new Effect.CopyTargetSpell(index, mask, true);
         }
         List<Effect> effects = new ArrayList<>();
-        for (String sentence : SENTENCE_END.split(t.substring(0, t.length() - 1))) {
+        for (String sentence : EffectJoiners.sentences(t.substring(0, t.length() - 1))) {
             Effect joined = effects.isEmpty() ? null
                     : RegenerationClauses.joinCantBeRegenerated(effects.get(effects.size() - 1), sentence);
             if (joined != null) {
@@ -167,12 +163,11 @@ final class EffectParser {
         } catch (NotSupported e) {
             first = e;
         }
-        Matcher j = JOINER.matcher(s);
-        while (j.find()) {
+        for (int[] j : EffectJoiners.joiners(s)) {
             ctx.restore(snap);
             try {
-                Effect left = EffectClauses.clause(s.substring(0, j.start()), ctx);
-                Effect right = left == null ? null : sentence(s.substring(j.end()), ctx);
+                Effect left = EffectClauses.clause(s.substring(0, j[0]), ctx);
+                Effect right = left == null ? null : sentence(s.substring(j[1]), ctx);
                 if (right != null) {
                     return sequence(List.of(left, right));
                 }

@@ -1,12 +1,12 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ManaPhraseGrammar;
+import dev.arbiter.cards.grammar.ast.ManaPhraseNodes;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.mana.ManaType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What follows "Add" (106.1): "{G}", "{R}{R}", "{W} or {U}", "{R}, {G}, or {W}", "one mana of any
@@ -14,17 +14,6 @@ import java.util.regex.Pattern;
  */
 final class ManaPhrases {
 
-    private static final Pattern RUN = Pattern.compile("(?:\\{[WUBRGC]\\})+", Pattern.CASE_INSENSITIVE);
-    private static final Pattern SYMBOL = Pattern.compile("\\{([WUBRGC])\\}", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ALTERNATIVES = Pattern.compile(",? or |, ", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ANY_COLOR = Pattern.compile(
-            "(" + Amounts.WORD + ") mana of any (one )?colou?r", Pattern.CASE_INSENSITIVE);
-
-    private static final GuardedPattern COMBINATION = GuardedPattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
-            + "((?:\\{[WUBRGC]\\}, )*\\{[WUBRGC]\\},? and/or \\{[WUBRGC]\\}))", Pattern.CASE_INSENSITIVE);
-    private static final GuardedPattern DIFFERENT = GuardedPattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
-    /** "six {G}" (106.1): that many mana of one type. */
-    private static final GuardedPattern COUNTED = GuardedPattern.compile("(" + Amounts.WORD + ") \\{([WUBRGC])\\}", Pattern.CASE_INSENSITIVE);
     /** The most alternatives a combination may list (the payment search tries each). */
     private static final int MOST_ALTERNATIVES = 35;
 
@@ -37,22 +26,21 @@ final class ManaPhrases {
      * or null when not one (or too many ways to list).
      */
     private static Effect.AddMana combination(String p) {
-        Matcher m = COMBINATION.matcher(p);
+        ManaPhraseNodes.Combination m = ManaPhraseGrammar.combination(p);
         boolean different = false;
         List<ManaType> types = new ArrayList<>();
         Integer n;
-        if (m.matches()) {
-            n = Amounts.count(m.group(1));
-            if (m.group(2) == null) {
+        if (m != null) {
+            n = Amounts.count(m.amount());
+            if (m.symbols() == null) {
                 for (ManaType t : ManaType.values()) if (t != ManaType.C) types.add(t);
             } else {
-                Matcher sym = SYMBOL.matcher(m.group(2));
-                while (sym.find()) types.add(ManaType.ofLetter(Character.toUpperCase(sym.group(1).charAt(0))));
+                for (char letter : m.symbols()) types.add(ManaType.ofLetter(letter));
             }
         } else {
-            m = DIFFERENT.matcher(p);
-            if (!m.matches()) return null;
-            n = Amounts.count(m.group(1));
+            ManaPhraseNodes.Different d = ManaPhraseGrammar.different(p);
+            if (d == null) return null;
+            n = Amounts.count(d.amount());
             different = true;
             for (ManaType t : ManaType.values()) if (t != ManaType.C) types.add(t);
         }
@@ -77,16 +65,16 @@ final class ManaPhrases {
         String p = phrase.strip();
         Effect.AddMana combination = combination(p);
         if (combination != null) return combination;
-        Matcher counted = COUNTED.matcher(p);
-        if (counted.matches()) { // 106.1: "Add six {G}"
-            Integer n = Amounts.count(counted.group(1));
+        ManaPhraseNodes.Counted counted = ManaPhraseGrammar.counted(p);
+        if (counted != null) { // 106.1: "Add six {G}"
+            Integer n = Amounts.count(counted.amount());
             if (n == null || n < 1) return null;
-            return new Effect.AddMana(List.of(ManaPool.EMPTY.plus(ManaType.ofLetter(Character.toUpperCase(counted.group(2).charAt(0))), n)));
+            return new Effect.AddMana(List.of(ManaPool.EMPTY.plus(ManaType.ofLetter(counted.letter()), n)));
         }
-        Matcher any = ANY_COLOR.matcher(p);
-        if (any.matches()) {
-            Integer n = Amounts.count(any.group(1));
-            if (n == null || n < 1 || (n > 1 && any.group(2) == null)) {
+        ManaPhraseNodes.AnyColor any = ManaPhraseGrammar.anyColor(p);
+        if (any != null) {
+            Integer n = Amounts.count(any.amount());
+            if (n == null || n < 1 || (n > 1 && !any.one())) {
                 return null; // "two mana of any color" may mix colours: not one of five alternatives
             }
             List<ManaPool> alternatives = new ArrayList<>();
@@ -97,15 +85,15 @@ final class ManaPhrases {
             }
             return new Effect.AddMana(alternatives);
         }
+        List<List<Character>> runs = ManaPhraseGrammar.alternatives(p);
+        if (runs == null) {
+            return null;
+        }
         List<ManaPool> alternatives = new ArrayList<>();
-        for (String alt : ALTERNATIVES.split(p)) {
-            if (!RUN.matcher(alt.strip()).matches()) {
-                return null;
-            }
+        for (List<Character> run : runs) {
             ManaPool pool = ManaPool.EMPTY;
-            Matcher s = SYMBOL.matcher(alt);
-            while (s.find()) {
-                pool = pool.plus(ManaType.ofLetter(s.group(1).charAt(0)), 1);
+            for (char letter : run) {
+                pool = pool.plus(ManaType.ofLetter(letter), 1);
             }
             alternatives.add(pool);
         }
@@ -132,17 +120,12 @@ final class ManaPhrases {
         return new Effect.AddManaOrChosenColor(alternatives);
     }
 
-    private static final Pattern COULD_PRODUCE = Pattern.compile(
-            "one mana of any (colou?r|type) that a land (you control|an opponent controls) could produce",
-            Pattern.CASE_INSENSITIVE);
-
     /** "one mana of any color [type] that a land you control [an opponent controls] could produce" (106.7), or null. */
     static Effect couldProduce(String phrase) {
-        Matcher m = COULD_PRODUCE.matcher(phrase.strip());
-        if (!m.matches()) return null;
-        var whose = m.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("you")
-                ? dev.arbiter.engine.ability.Relation.YOU : dev.arbiter.engine.ability.Relation.OPPONENT;
-        return new Effect.AddManaLandsCouldProduce(whose, m.group(1).equalsIgnoreCase("type"));
+        ManaPhraseNodes.CouldProduce m = ManaPhraseGrammar.couldProduce(phrase.strip());
+        if (m == null) return null;
+        var whose = m.you() ? dev.arbiter.engine.ability.Relation.YOU : dev.arbiter.engine.ability.Relation.OPPONENT;
+        return new Effect.AddManaLandsCouldProduce(whose, m.type());
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.PowerAbilityGrammar;
+import dev.arbiter.cards.grammar.ast.PowerAbilityNodes;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
@@ -13,10 +15,6 @@ import dev.arbiter.engine.ability.Who;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import static dev.arbiter.cards.compile.EffectClauses.F;
-import static dev.arbiter.cards.compile.EffectClauses.PT;
 
 /**
  * Clauses of {@link EffectClauses} that change an object's power and toughness or abilities: "gets +N/+N" and
@@ -25,102 +23,86 @@ import static dev.arbiter.cards.compile.EffectClauses.PT;
  */
 final class PowerAndAbilityClauses {
 
-    private static final Pattern PUMP_AND_GAIN = Pattern.compile(
-            "(.+?) gets? " + PT + " and gains? (.+?) until end of turn", F);
-    private static final Pattern GAIN_AND_PUMP = Pattern.compile(
-            "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
-    private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
-    private static final Pattern GAIN_CHOSEN_PROTECTION = Pattern.compile(
-            "(.+?) gains? protection from the colou?r of your choice until end of turn", F);
-    private static final Pattern GAIN_CHOSEN_LANDWALK = Pattern.compile(
-            "(.+?) gains? landwalk of your choice until end of turn", F);
-    private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
-    private static final Pattern GAIN_FOREVER = Pattern.compile("(.+?) gains? ([a-z ]+)", F);
-    private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
-    private static final Pattern SET_BASE = Pattern.compile(
-            "(.+?) (?:has|have) base power and toughness (\\d+)/(\\d+) until end of turn", F);
-    private static final Pattern SWITCH = Pattern.compile("switch (?:(.+?)'s?|its) power and toughness until end of turn", F);
-
     private PowerAndAbilityClauses() {
     }
 
     static Effect pumpAndGain(EffectClauses.Ctx c) {
-        Matcher m = c.match(PUMP_AND_GAIN);
+        PowerAbilityNodes.PumpAndGain m = PowerAbilityGrammar.pumpAndGain(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
-        Ability k = KeywordLines.single(m.group(4));
+        Subject s = Referents.object(m.object(), c.pc());
+        Ability k = KeywordLines.single(m.keyword());
         if (s != null && k != null) {
             KeywordLines.checkGrantable(List.of(k));
         }
         return s == null || k == null ? null : new Effect.Sequence(List.of(
-                pumpOf(s, m.group(2), m.group(3)), new Effect.GainAbilityUntilEndOfTurn(s, k)));
+                pumpOf(s, m.power(), m.toughness()), new Effect.GainAbilityUntilEndOfTurn(s, k)));
     }
 
     static Effect gainAndPump(EffectClauses.Ctx c) {
-        Matcher m = c.match(GAIN_AND_PUMP);
+        PowerAbilityNodes.GainAndPump m = PowerAbilityGrammar.gainAndPump(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
-        Ability k = KeywordLines.single(m.group(2));
+        Subject s = Referents.object(m.object(), c.pc());
+        Ability k = KeywordLines.single(m.keyword());
         if (s != null && k != null) {
             KeywordLines.checkGrantable(List.of(k));
         }
         return s == null || k == null ? null : new Effect.Sequence(List.of(
-                new Effect.GainAbilityUntilEndOfTurn(s, k), pumpOf(s, m.group(3), m.group(4))));
+                new Effect.GainAbilityUntilEndOfTurn(s, k), pumpOf(s, m.power(), m.toughness())));
     }
 
     static Effect pump(EffectClauses.Ctx c) {
-        Matcher m = c.match(PUMP);
+        PowerAbilityNodes.Pump m = PowerAbilityGrammar.pump(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : pumpOf(s, m.group(2), m.group(3));
+        Subject s = Referents.object(m.object(), c.pc());
+        return s == null ? null : pumpOf(s, m.power(), m.toughness());
     }
 
     static Effect gain(EffectClauses.Ctx c) {
-        Matcher m = c.match(GAIN);
+        PowerAbilityNodes.GainUntilEndOfTurn m = PowerAbilityGrammar.gain(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         if (s == null) {
             return null;
         }
-        return KeywordChoiceLowering.untilEndOfTurn(s, m.group(2)); // 608.2d: "your choice of"
+        return KeywordChoiceLowering.untilEndOfTurn(s, m.keywords()); // 608.2d: "your choice of"
     }
 
     /** "[object] gains landwalk of your choice until end of turn" (608.2d; seed 502.6c: snow landwalk may be chosen). */
     static Effect gainChosenLandwalk(EffectClauses.Ctx c) {
-        Matcher m = c.match(GAIN_CHOSEN_LANDWALK);
+        PowerAbilityNodes.GainChosenLandwalk m = PowerAbilityGrammar.gainChosenLandwalk(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         return s == null ? null : new Effect.GainLandwalkOfChoiceUntilEndOfTurn(s);
     }
 
     /** "[object] gains protection from the color of your choice until end of turn" (608.2d, seed 502.7). */
     static Effect gainChosenProtection(EffectClauses.Ctx c) {
-        Matcher m = c.match(GAIN_CHOSEN_PROTECTION);
+        PowerAbilityNodes.GainChosenProtection m = PowerAbilityGrammar.gainChosenProtection(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         return s == null ? null : new Effect.GainProtectionFromChosenColorUntilEndOfTurn(s);
     }
 
     /** "[object] gains [keyword]" with no duration: it lasts until the object leaves (611.2a; seed 421.3's example). */
     static Effect gainForever(EffectClauses.Ctx c) {
-        Matcher m = c.match(GAIN_FOREVER);
+        PowerAbilityNodes.GainForever m = PowerAbilityGrammar.gainForever(c.clause());
         if (m == null) {
             return null;
         }
-        Ability k = KeywordLines.single(m.group(2));
-        Subject s = k == null ? null : Referents.object(m.group(1), c.pc());
+        Ability k = KeywordLines.single(m.keyword());
+        Subject s = k == null ? null : Referents.object(m.object(), c.pc());
         if (s == null) {
             return null;
         }
@@ -133,45 +115,44 @@ final class PowerAndAbilityClauses {
      * seed 421.3's example; "loses all landwalk abilities" covers snow landwalk too (seed 502.6c).
      */
     static Effect lose(EffectClauses.Ctx c) {
-        Matcher m = c.match(LOSE);
+        PowerAbilityNodes.Lose m = PowerAbilityGrammar.lose(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         if (s == null) {
             return null;
         }
-        boolean untilEndOfTurn = m.group(3) != null;
-        if (m.group(2).equalsIgnoreCase("all landwalk abilities") && untilEndOfTurn) {
+        boolean untilEndOfTurn = m.untilEndOfTurn();
+        if (m.what().equalsIgnoreCase("all landwalk abilities") && untilEndOfTurn) {
             return new Effect.LoseAllLandwalk(s);
         }
-        if (KeywordLines.single(m.group(2)) instanceof KeywordAbility k) {
+        if (KeywordLines.single(m.what()) instanceof KeywordAbility k) {
             return new Effect.LoseKeyword(s, k.keyword(), untilEndOfTurn);
         }
         if (untilEndOfTurn) {
-            throw new NotSupported("losing \"" + m.group(2) + "\" (not a supported keyword)");
+            throw new NotSupported("losing \"" + m.what() + "\" (not a supported keyword)");
         }
         return null;
     }
 
     /** "[object] has base power and toughness P/T until end of turn" (layer 7b). */
     static Effect setBase(EffectClauses.Ctx c) {
-        Matcher m = c.match(SET_BASE);
+        PowerAbilityNodes.SetBase m = PowerAbilityGrammar.setBase(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.SetBasePowerToughnessUntilEndOfTurn(s,
-                Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        Subject s = Referents.object(m.object(), c.pc());
+        return s == null ? null : new Effect.SetBasePowerToughnessUntilEndOfTurn(s, m.power(), m.toughness());
     }
 
     /** "Switch [object]'s | its power and toughness until end of turn" (layer 7d, 613.4d; "its": the object named before, 608.2c). */
     static Effect switchPowerToughness(EffectClauses.Ctx c) {
-        Matcher m = c.match(SWITCH);
+        PowerAbilityNodes.Switch m = PowerAbilityGrammar.switchPowerToughness(c.clause());
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.group(1) != null ? m.group(1) : "it", c.pc());
+        Subject s = Referents.object(m.object() != null ? m.object() : "it", c.pc());
         return s == null ? null : new Effect.SwitchPowerToughnessUntilEndOfTurn(s);
     }
 
