@@ -1,5 +1,13 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.IsPredicateGrammar;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.AllAbleToBlock;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Goaded;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.IsColor;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Loses;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.MustBeBlocked;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Predicate;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Predicated;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Condition;
@@ -7,9 +15,6 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The predicates of a static ability's subject that say what it is or must do, after or instead of its "gets" and
@@ -18,14 +23,6 @@ import java.util.regex.Pattern;
  * rest read by {@link LayerEffectLines}; the predicates apply to the objects it names.
  */
 final class IsPredicates {
-
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final String PREDICATE = "(is goaded|must be blocked if able|is (?:white|blue|black|red|green))";
-    /** The last predicate of a list: "..., and is goaded", "... and is black", "..., must be blocked if able", "... and loses flying". */
-    private static final GuardedPattern TAIL = GuardedPattern.compile("(.+?)(?:,? and|,) (" + PREDICATE.substring(1,
-            PREDICATE.length() - 1) + "|loses [a-z]+|all creatures able to block it do so)", F);
-    /** A subject with one predicate: "Enchanted creature is goaded." */
-    private static final GuardedPattern ALONE = GuardedPattern.compile("(enchanted creature|equipped creature|~) " + PREDICATE, F);
 
     private IsPredicates() {
     }
@@ -36,20 +33,14 @@ final class IsPredicates {
      */
     static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         if (!(condition instanceof Condition.Always)) return null;
-        List<String> predicates = new ArrayList<>();
-        String head = body.strip();
-        Matcher m;
-        while ((m = TAIL.matcher(head)).matches()) {
-            predicates.add(0, m.group(2));
-            head = m.group(1);
-        }
+        Predicated read = IsPredicateGrammar.read(body);
+        if (read == null) return null;
         List<StaticEffect> out = new ArrayList<>();
         Affected a;
-        if (predicates.isEmpty()) {
-            if (!(m = ALONE.matcher(head)).matches()) return null;
-            predicates.add(m.group(2));
-            a = LayerEffectLines.subject(m.group(1), card, itIsSelf);
+        if (read.subject() != null) {
+            a = LayerEffectLines.subject(read.subject(), card, itIsSelf);
         } else {
+            String head = read.head();
             int comma = head.lastIndexOf(", ");
             if (comma > 0 && !head.contains(" and ")) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
             List<StaticEffect> first = LayerEffectLines.effects(head, card, itIsSelf, condition);
@@ -59,32 +50,32 @@ final class IsPredicates {
             out.addAll(first);
         }
         if (!(a instanceof Affected.Host) && !(a instanceof Affected.Self)) return null; // a singular subject: "is"
-        for (String p : predicates) {
-            StaticEffect e = predicate(p.toLowerCase(Locale.ROOT), a);
+        for (Predicate p : read.predicates()) {
+            StaticEffect e = predicate(p, a);
             if (e == null) return null;
             out.add(e);
         }
         return out;
     }
 
-    private static StaticEffect predicate(String lower, Affected a) {
-        if (lower.equals("all creatures able to block it do so")) { // 509.1c: a requirement on each creature that could block it
+    private static StaticEffect predicate(Predicate p, Affected a) {
+        if (p instanceof AllAbleToBlock) { // 509.1c: a requirement on each creature that could block it
             return a instanceof Affected.Host ? new StaticEffect.AllAbleToBlockDoSo(a) : null;
         }
-        if (lower.startsWith("loses ")) { // 613.1f: "has defender and loses flying", after what the line grants
-            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(lower.substring(6));
+        if (p instanceof Loses l) { // 613.1f: "has defender and loses flying", after what the line grants
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(l.keyword());
             return k == null ? null : new StaticEffect.LoseKeyword(a, k);
         }
-        if (lower.equals("is goaded")) { // 701.38b: goaded by the controller of the Aura or Equipment
+        if (p instanceof Goaded) { // 701.38b: goaded by the controller of the Aura or Equipment
             return a instanceof Affected.Host ? new StaticEffect.IsGoaded(a) : null;
         }
-        if (lower.equals("must be blocked if able")) { // 509.1c: a requirement on the defending player's blocks
+        if (p instanceof MustBeBlocked) { // 509.1c: a requirement on the defending player's blocks
             return new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.MustBeBlocked(),
                     "must be blocked if able")), new Condition.Always());
         }
         // 105.3, 613.1e: "is black": that colour instead of its others; "~ is black" would be a characteristic-defining
         // ability working in every zone (604.3), which a layer-5 effect on the battlefield is not
-        dev.arbiter.engine.characteristic.Color c = NounLowering.color(lower.substring(3));
+        dev.arbiter.engine.characteristic.Color c = NounLowering.color(((IsColor) p).color());
         return c == null || !(a instanceof Affected.Host) ? null : new StaticEffect.SetColors(a, c.bit());
     }
 }

@@ -1,6 +1,9 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.ObjectPhraseGrammar;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Creatures;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Enchantable;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.TypePlural;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
@@ -8,8 +11,7 @@ import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
  * Descriptions of groups of permanents that are not targets (611.3a, 702.5a): what a static
@@ -20,18 +22,6 @@ import java.util.regex.Pattern;
  */
 final class ObjectPhrases {
 
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final String COLOR = "(white|blue|black|red|green)";
-    private static final String CONTROLLER = "(you control|your opponents control)";
-    /** "[other|all] [colour] [Subtype|artifact] creatures [you control] [attacking you] [with keyword]". */
-    private static final Pattern CREATURES = Pattern.compile("(?:(all other|other|all) )?(?:" + COLOR + " )?"
-            + "(?:(\\S+) )?creatures(?: " + CONTROLLER + ")?( attacking you)?(?: with (.+))?", F);
-    /** "[other|all] Merfolk|Goblins|Walls [you control]": a creature type used as a plural noun. */
-    private static final Pattern TYPE_PLURAL = Pattern.compile(
-            "(?:(all other|other|all) )?(\\S+)(?: " + CONTROLLER + ")?", F);
-    private static final Pattern ENCHANTABLE = Pattern.compile(
-            "(creature|land|artifact|enchantment|planeswalker|permanent|\\S+)"
-                    + "(?: (you control|an opponent controls|you don't control))?", F);
     private static final Map<String, CardType> TYPES = Map.of("creature", CardType.CREATURE, "land", CardType.LAND,
             "artifact", CardType.ARTIFACT, "enchantment", CardType.ENCHANTMENT, "planeswalker",
             CardType.PLANESWALKER);
@@ -42,11 +32,13 @@ final class ObjectPhrases {
             Map.entry("Faeries", "Faerie"), Map.entry("Allies", "Ally"), Map.entry("Mercenaries", "Mercenary"),
             Map.entry("Harpies", "Harpy"), Map.entry("Sphinxes", "Sphinx"));
 
-    /** Capitalised words that can stand before "creatures" without being creature types. */
-    private static final Pattern NOT_A_TYPE = Pattern.compile("(non|un(?!icorn)).*|.*(ed|ing)|legendary|basic|snow"
-            + "|tokens?|colou?rless|multicolou?red|monocolou?red|artifacts?|enchantments?|lands?|planeswalkers?"
-            + "|creatures?|permanents?|all|each|other|another|your|their|those|these|the|both|such|any|every"
-            + "|white|blue|black|red|green", F);
+    /** Capitalised words that can stand before "creatures" without being creature types (besides "non..", "un..",
+     * "..ed" and "..ing" words). */
+    private static final Set<String> NOT_A_TYPE = Set.of("legendary", "basic", "snow", "token", "tokens", "colorless",
+            "colourless", "multicolored", "multicoloured", "monocolored", "monocoloured", "artifact", "artifacts",
+            "enchantment", "enchantments", "land", "lands", "planeswalker", "planeswalkers", "creature", "creatures",
+            "permanent", "permanents", "all", "each", "other", "another", "your", "their", "those", "these", "the",
+            "both", "such", "any", "every", "white", "blue", "black", "red", "green");
 
     private ObjectPhrases() {
     }
@@ -68,7 +60,7 @@ final class ObjectPhrases {
      */
     static ObjectFilter blockers(String phrase) {
         String p = phrase.strip();
-        if (Regex.matches(p.toLowerCase(Locale.ROOT), "(other|all)\\b.*|.*attacking you.*")) {
+        if (ObjectPhraseGrammar.notBlockers(p)) {
             return null;
         }
         return creatures(p, true);
@@ -76,11 +68,11 @@ final class ObjectPhrases {
 
     /** What "Enchant [phrase]" allows (702.5a): "creature", "land", "creature you control", "Wall"... */
     static ObjectFilter enchantable(String phrase) {
-        Matcher m = ENCHANTABLE.matcher(phrase.strip());
-        if (!m.matches()) {
+        Enchantable m = ObjectPhraseGrammar.enchantable(phrase);
+        if (m == null) {
             return null;
         }
-        String word = m.group(1);
+        String word = m.word();
         String w = word.toLowerCase(Locale.ROOT);
         ObjectFilter f;
         if (TYPES.containsKey(w)) {
@@ -92,17 +84,17 @@ final class ObjectPhrases {
         } else {
             return null;
         }
-        if (m.group(2) != null) {
-            f = f.controlledBy(m.group(2).equalsIgnoreCase("you control") ? Relation.YOU : Relation.OPPONENT);
+        if (m.controller() != null) {
+            f = f.controlledBy(m.controller().equalsIgnoreCase("you control") ? Relation.YOU : Relation.OPPONENT);
         }
         return f;
     }
 
     private static ObjectFilter creatures(String p, boolean blockers) {
-        Matcher m = CREATURES.matcher(p);
-        if (m.matches()) {
+        Creatures m = ObjectPhraseGrammar.creatures(p);
+        if (m != null) {
             ObjectFilter f = ObjectFilter.creatures();
-            String word = m.group(3);
+            String word = m.word();
             if (word != null) {
                 if (blockers && word.equalsIgnoreCase("artifact")) {
                     f = new ObjectFilter(CardType.ARTIFACT.bit(), 0, Relation.ANY, null, 0, 0, false, false);
@@ -112,28 +104,28 @@ final class ObjectPhrases {
                     return null;
                 }
             }
-            if (m.group(2) != null) {
-                f = f.withColors(color(m.group(2)).bit());
+            if (m.color() != null) {
+                f = f.withColors(color(m.color()).bit());
             }
-            if (m.group(6) != null) {
-                Keyword k = Keyword.ofText(m.group(6));
+            if (m.with() != null) {
+                Keyword k = Keyword.ofText(m.with());
                 if (k == null) {
                     return null;
                 }
                 f = f.withKeyword(k);
             }
-            if (m.group(5) != null) {
+            if (m.attackingYou()) {
                 f = f.attackingSourceController();
             }
-            return other(controlled(f, m.group(4)), m.group(1));
+            return other(controlled(f, m.controller()), m.lead());
         }
-        Matcher t = TYPE_PLURAL.matcher(p);
-        if (t.matches()) {
-            String singular = singularType(t.group(2));
+        TypePlural t = ObjectPhraseGrammar.typePlural(p);
+        if (t != null) {
+            String singular = singularType(t.word());
             if (singular == null) {
                 return null;
             }
-            return other(controlled(ObjectFilter.creatures().withSubtype(singular), t.group(3)), t.group(1));
+            return other(controlled(ObjectFilter.creatures().withSubtype(singular), t.controller()), t.lead());
         }
         return null;
     }
@@ -156,7 +148,8 @@ final class ObjectPhrases {
             return IRREGULAR.get(plural);
         }
         if (!isSubtypeWord(plural) || !plural.endsWith("s") || plural.endsWith("ss") || plural.endsWith("ies")
-                || plural.endsWith("es") && Regex.matches(plural, ".*(x|ch|sh|ss)es")) {
+                || plural.endsWith("xes") || plural.endsWith("ches") || plural.endsWith("shes")
+                || plural.endsWith("sses")) {
             return null;
         }
         return plural.substring(0, plural.length() - 1);
@@ -168,7 +161,12 @@ final class ObjectPhrases {
      * "Nonblack creatures": adjectives of that shape are refused.
      */
     private static boolean isSubtypeWord(String word) {
-        return Regex.matches(word, "\\p{Lu}[\\p{Ll}'-]+") && !NOT_A_TYPE.matcher(word).matches();
+        if (!TargetPhrases.isSubtypeWord(word)) {
+            return false;
+        }
+        String w = word.toLowerCase(Locale.ROOT);
+        return !(w.startsWith("non") || w.startsWith("un") && !w.startsWith("unicorn") || w.endsWith("ed")
+                || w.endsWith("ing") || NOT_A_TYPE.contains(w));
     }
 
     private static Color color(String w) {

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.ReferentPhraseGrammar;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.ThatPlayersTarget;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -55,7 +56,7 @@ final class Referents {
         if (p.equals("it")) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerIt();
         }
-        if (Regex.matches(p, "(enchanted|equipped) creature|enchanted (land|permanent|artifact)|fortified land")) {
+        if (ReferentPhraseGrammar.host(p)) {
             return ctx.sourceIsPermanent() ? new Subject.Host() : null; // 303.4, 301.5: what the source is attached to
         }
         if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {
@@ -87,23 +88,20 @@ final class Referents {
      * (The Abyss ruling 2004-10-04), the ability's controller still controls it (113.8). Null otherwise.
      */
     private static Subject thatPlayersPermanent(String phrase, ParseContext ctx) {
-        java.util.regex.Matcher m = THAT_PLAYERS.matcher(phrase.strip());
-        if (!m.matches() || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
+        ThatPlayersTarget m = ReferentPhraseGrammar.thatPlayers(phrase);
+        if (m == null || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
             return null;
         }
-        TargetSpec kind = TargetPhrases.parse(m.group(1));
+        TargetSpec kind = TargetPhrases.parse(m.kind());
         if (kind == null || !(kind.filter() instanceof TargetFilter.PermanentTarget pt)
                 || pt.controller() != dev.arbiter.engine.ability.Relation.ANY) {
             return null;
         }
         Subject s = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(
-                new TargetFilter.ThatPlayersPermanent(pt, m.group(2) != null), phrase.strip())));
+                new TargetFilter.ThatPlayersPermanent(pt, m.theirChoice()), phrase.strip())));
         ctx.lastObject(s);
         return s;
     }
-
-    private static final java.util.regex.Pattern THAT_PLAYERS = java.util.regex.Pattern.compile(
-            "(target .+?) that player controls( of their choice)?", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** What damage is dealt to: a target (any target, target creature/player), or players named. */
     static Recipient recipient(String phrase, ParseContext ctx) {

@@ -1,40 +1,37 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.text.Regex;
+import dev.arbiter.cards.grammar.TargetPhraseGrammar;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.AnyTarget;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Description;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Several;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Target;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.TargetPhrase;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Word;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
  * Target phrases (115.1): "any target" (115.4), "target player", "target opponent" and permanent
  * descriptions such as "target green or white creature", "target nonartifact creature you control",
- * "target artifact, enchantment, or land", "target Wall".
+ * "target artifact, enchantment, or land", "target Wall". The phrase is read by
+ * {@link TargetPhraseGrammar}; this class lowers its words to a {@link TargetFilter}.
  */
 final class TargetPhrases {
 
-    private static final Pattern TARGET = Pattern.compile("target (.+)", Pattern.CASE_INSENSITIVE);
-    private static final Pattern SEVERAL = Pattern.compile(
-            "(up to )?(" + Amounts.WORD + ") target (.+)", Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> PLURALS = Map.of("creatures", "creature", "artifacts", "artifact",
             "enchantments", "enchantment", "lands", "land", "planeswalkers", "planeswalker", "permanents",
             "permanent");
-    private static final Pattern CONTROLLER = Pattern.compile(
-            "(.+?) (you control|an opponent controls|you don't control|your opponents control)$",
-            Pattern.CASE_INSENSITIVE);
-    /** Descriptions mixing players and permanents, or naming the defending player: no filter for them. */
-    private static final Pattern MIXED = Pattern.compile(
-            "(creature or player|player or planeswalker|creature or planeswalker|creature, player, or planeswalker"
-                    + "|.+ defending player controls)");
-    /** Words of target descriptions the engine's filters have no field for. */
-    private static final Pattern UNSUPPORTED_WORDS = Pattern.compile(
-            "tapped|untapped|attacking|blocking|with|without|card|cards|spell|token|nontoken|legendary|basic"
-                    + "|nonbasic|non-.*");
+    /** Words of target descriptions the engine's filters have no field for (and any "non-" word). */
+    private static final Set<String> UNSUPPORTED_WORDS = Set.of("tapped", "untapped", "attacking", "blocking", "with",
+            "without", "card", "cards", "spell", "token", "nontoken", "legendary", "basic", "nonbasic");
     private static final Map<String, CardType> PERMANENT_TYPES = Map.of("artifact", CardType.ARTIFACT,
             "creature", CardType.CREATURE, "enchantment", CardType.ENCHANTMENT, "land", CardType.LAND,
             "planeswalker", CardType.PLANESWALKER, "battle", CardType.BATTLE);
@@ -49,28 +46,27 @@ final class TargetPhrases {
      */
     static TargetSpec parse(String phrase) {
         String p = phrase.strip();
-        if (p.equalsIgnoreCase("any target")) {
+        TargetPhrase read = TargetPhraseGrammar.target(p);
+        if (read instanceof AnyTarget) {
             return TargetSpec.one(new TargetFilter.AnyTarget(), "any target");
         }
-        Matcher m = TARGET.matcher(p);
-        if (!m.matches()) {
+        if (!(read instanceof Target t)) {
             return null;
         }
-        String desc = m.group(1).strip();
-        String lower = desc.toLowerCase(Locale.ROOT);
-        if (lower.equals("player")) {
-            return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.ANY), p);
+        String desc = t.desc();
+        switch (TargetPhraseGrammar.kind(desc)) {
+            case PLAYER:
+                return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.ANY), p);
+            case OPPONENT:
+                return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.OPPONENT), p);
+            case MIXED:
+                throw new NotSupported("target \"" + desc + "\" (no such target filter)");
+            case NAMES_A_PLAYER:
+                return null;
+            default:
+                break;
         }
-        if (lower.equals("opponent")) {
-            return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.OPPONENT), p);
-        }
-        if (MIXED.matcher(lower).matches()) {
-            throw new NotSupported("target \"" + desc + "\" (no such target filter)");
-        }
-        if (lower.contains("player")) {
-            return null;
-        }
-        TargetFilter filter = permanent(desc);
+        TargetFilter filter = permanent(TargetPhraseGrammar.words(desc), desc);
         return filter == null ? null : TargetSpec.one(filter, p);
     }
 
@@ -82,45 +78,43 @@ final class TargetPhrases {
      */
     static TargetSpec parseSeveral(String phrase) {
         String p = phrase.strip();
-        Matcher m = SEVERAL.matcher(p);
-        if (!m.matches()) {
+        Several m = TargetPhraseGrammar.several(p);
+        if (m == null) {
             return null;
         }
-        Integer n = Amounts.count(m.group(2));
+        Integer n = Amounts.count(m.count());
         if (n == null || n < 1) {
             return null;
         }
-        StringBuilder singular = new StringBuilder();
+        List<Word> singular = new ArrayList<>();
+        StringBuilder desc = new StringBuilder();
         boolean plural = false;
-        for (String word : m.group(3).strip().split(" ")) {
-            String s = PLURALS.get(word.toLowerCase(Locale.ROOT));
+        for (Word word : TargetPhraseGrammar.words(m.desc().strip())) {
+            String s = word.commaAfter() ? null : PLURALS.get(word.text().toLowerCase(Locale.ROOT));
             plural |= s != null;
-            singular.append(singular.length() == 0 ? "" : " ").append(s != null ? s : word);
+            Word w = s != null ? new Word(s, false) : word;
+            singular.add(w);
+            desc.append(desc.length() == 0 ? "" : " ").append(w.text()).append(w.commaAfter() ? "," : "");
         }
         if (!plural && n > 1) {
             return null;
         }
-        String desc = singular.toString();
-        if (desc.toLowerCase(Locale.ROOT).contains("player") || MIXED.matcher(desc.toLowerCase(Locale.ROOT)).matches()) {
-            throw new NotSupported("target \"" + m.group(3) + "\" (no such target filter)");
+        TargetPhraseGrammar.Kind kind = TargetPhraseGrammar.kind(desc.toString());
+        if (kind != TargetPhraseGrammar.Kind.OTHER && kind != TargetPhraseGrammar.Kind.OPPONENT) { // any "player"
+            throw new NotSupported("target \"" + m.desc() + "\" (no such target filter)");
         }
-        TargetFilter filter = permanent(desc);
-        return filter == null ? null : new TargetSpec(filter, m.group(1) != null ? 0 : n, n, p);
+        TargetFilter filter = permanent(singular, desc.toString());
+        return filter == null ? null : new TargetSpec(filter, m.upTo() ? 0 : n, n, p);
     }
 
     /**
      * A permanent description: colours, non-types, one subtype, then card types, then a controller;
      * null when a word is not understood.
      */
-    private static TargetFilter permanent(String desc) {
-        Relation controller = Relation.ANY;
-        String body = desc;
-        Matcher cm = CONTROLLER.matcher(desc);
-        if (cm.matches()) {
-            body = cm.group(1);
-            controller = cm.group(2).toLowerCase(Locale.ROOT).startsWith("you control") ? Relation.YOU
-                    : Relation.OPPONENT;
-        }
+    private static TargetFilter permanent(List<Word> words, String desc) {
+        Description d = TargetPhraseGrammar.description(words);
+        Relation controller = d.controller() == null ? Relation.ANY
+                : d.controller().toLowerCase(Locale.ROOT).startsWith("you control") ? Relation.YOU : Relation.OPPONENT;
         int colors = 0;
         int excluded = 0;
         int types = 0;
@@ -128,8 +122,8 @@ final class TargetPhrases {
         boolean anyPermanent = false;
         int stage = 0; // 0 colours, 1 non-types, 2 subtype, 3 types
         boolean joined = true; // whether the next type word is joined to the one before by "or" or a comma
-        for (String raw : Regex.split(body, " +")) {
-            String word = raw.endsWith(",") ? raw.substring(0, raw.length() - 1) : raw;
+        for (Word each : d.words()) {
+            String word = each.text();
             String w = word.toLowerCase(Locale.ROOT);
             if (w.equals("or")) {
                 joined = true;
@@ -139,7 +133,7 @@ final class TargetPhrases {
                 // "artifact creature" is one object with both types (205.2a), not either: the grammar reads it
                 throw new NotSupported("target \"" + desc + "\" (several types at once)");
             }
-            joined = raw.endsWith(",");
+            joined = each.commaAfter();
             Color color = NounLowering.color(w);
             if (color != null && stage == 0) {
                 colors |= color.bit();
@@ -159,7 +153,7 @@ final class TargetPhrases {
                 stage = 2;
             } else if (isSubtypeWord(word) && subtype != null) {
                 throw new NotSupported("target \"" + desc + "\" (several subtypes)");
-            } else if (UNSUPPORTED_WORDS.matcher(w).matches()) {
+            } else if (UNSUPPORTED_WORDS.contains(w) || w.startsWith("non-")) {
                 throw new NotSupported("target \"" + desc + "\" (no such target filter)");
             } else {
                 return null;
@@ -171,8 +165,17 @@ final class TargetPhrases {
         return new TargetFilter.PermanentTarget(types, excluded, controller, colors, subtype);
     }
 
-    /** A creature or land type as written: a capitalised word of letters. */
-    private static boolean isSubtypeWord(String word) {
-        return Regex.matches(word, "\\p{Lu}[\\p{Ll}'-]+");
+    /** A creature or land type as written: a capital letter, then one or more small letters, apostrophes or hyphens. */
+    static boolean isSubtypeWord(String word) {
+        if (word.length() < 2 || Character.getType(word.charAt(0)) != Character.UPPERCASE_LETTER) {
+            return false;
+        }
+        for (int i = 1; i < word.length(); i++) {
+            char ch = word.charAt(i);
+            if (Character.getType(ch) != Character.LOWERCASE_LETTER && ch != '\'' && ch != '-') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -54,7 +54,7 @@ class RegexLiteralsTest {
         List<GuardedPattern> guarded = NoWholeLineLiteralMatcherTest.allGuardedPatterns();
         assertThat(guarded).isNotEmpty(); // fewer each stop: the line matchers move to the grammar (issue 11)
         int checked = 0;
-        for (String file : List.of("10e.txt", "m10.txt", "lea.txt")) {
+        for (String file : List.of("10e.txt", "m10.txt", "lea.txt", "bench.txt", "seed-rules.txt")) {
             for (CardText card : BundledCardFiles.read(file)) {
                 for (RulesLine line : card.rules()) {
                     String text = line.text();
@@ -67,7 +67,8 @@ class RegexLiteralsTest {
                 }
             }
         }
-        assertThat(checked).isPositive();
+        // no positive count: as the last line matchers move to the grammar, none of the few left may match a bundled line
+        assertThat(checked).isNotNegative();
     }
 
     @Test
@@ -93,7 +94,7 @@ class RegexLiteralsTest {
     @Test
     void everyReasonThatMatchesABundledLineContainsOneOfItsLiterals() {
         int checked = 0;
-        for (String file : List.of("10e.txt", "m10.txt", "lea.txt")) {
+        for (String file : List.of("10e.txt", "m10.txt", "lea.txt", "bench.txt", "seed-rules.txt")) {
             for (CardText card : BundledCardFiles.read(file)) {
                 for (RulesLine line : card.rules()) {
                     String lower = line.text().toLowerCase(Locale.ROOT);

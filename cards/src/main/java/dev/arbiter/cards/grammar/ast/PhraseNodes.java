@@ -1,0 +1,90 @@
+package dev.arbiter.cards.grammar.ast;
+
+import java.util.List;
+
+/**
+ * Noun and target phrases handed on as text by the older readers (115.1, 611.3a, 702.5a), read by
+ * {@code grammar/TargetPhraseGrammar}, {@code ObjectPhraseGrammar}, {@code ReferentPhraseGrammar} and
+ * {@code IsPredicateGrammar}. Words are kept as printed (subtypes keep their capital).
+ */
+public final class PhraseNodes {
+
+    private PhraseNodes() {
+    }
+
+    /** One word of a description and whether a comma follows it ("artifact, enchantment, or land"). */
+    public record Word(String text, boolean commaAfter) {
+    }
+
+    /**
+     * A description after "target": its words before the controller, the controller phrase as printed ("you control",
+     * "an opponent controls", "you don't control", "your opponents control") or null; {@code words} null when a token
+     * is not a word (a number, a symbol, other punctuation).
+     */
+    public record Description(List<Word> words, String controller) {
+    }
+
+    /** A target phrase (115.1). */
+    public sealed interface TargetPhrase permits AnyTarget, Target {
+    }
+
+    /** "any target" (115.4). */
+    public record AnyTarget() implements TargetPhrase {
+    }
+
+    /** "target DESC": {@code desc} as printed. */
+    public record Target(String desc) implements TargetPhrase {
+    }
+
+    /** "[up to] N target DESC" (601.2c): the count word and the description as printed. */
+    public record Several(boolean upTo, String count, String desc) {
+    }
+
+    /**
+     * "[all other | other | all] [COLOUR] [WORD] creatures [you control | your opponents control] [attacking you]
+     * [with REST]" (611.3a): each part as printed, null when absent.
+     */
+    public record Creatures(String lead, String color, String word, String controller, boolean attackingYou,
+            String with) {
+    }
+
+    /** "[all other | other | all] WORD [you control | your opponents control]": a plural creature type. */
+    public record TypePlural(String lead, String word, String controller) {
+    }
+
+    /** "Enchant WORD [you control | an opponent controls | you don't control]" (702.5a). */
+    public record Enchantable(String word, String controller) {
+    }
+
+    /** "target KIND that player controls [of their choice]": the "target KIND" part as printed. */
+    public record ThatPlayersTarget(String kind, boolean theirChoice) {
+    }
+
+    /** A predicate of a static ability's subject after its "gets" / "has" (509.1c, 613.1e-f, 701.38b). */
+    public sealed interface Predicate permits Goaded, MustBeBlocked, IsColor, Loses, AllAbleToBlock {
+    }
+
+    /** "is goaded" (701.38b). */
+    public record Goaded() implements Predicate {
+    }
+
+    /** "must be blocked if able" (509.1c). */
+    public record MustBeBlocked() implements Predicate {
+    }
+
+    /** "is COLOUR" (105.3): the colour word in lower case. */
+    public record IsColor(String color) implements Predicate {
+    }
+
+    /** "loses WORD" (613.1f): the word in lower case. */
+    public record Loses(String keyword) implements Predicate {
+    }
+
+    /** "all creatures able to block it do so" (509.1c). */
+    public record AllAbleToBlock() implements Predicate {
+    }
+
+    /** A line's head and the predicates taken off its end, in order; {@code subject} set when the head is only it. */
+    public record Predicated(String head, String subject, List<Predicate> predicates) {
+    }
+}
