@@ -35,7 +35,7 @@ final class ActivationCostLines {
         }
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        if (amount.kind() != Token.Kind.SYMBOL || !dev.arbiter.cards.grammar.TokenShapes.digits(amount.text())) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to activate") || !c.accept(".") || !c.atEnd()) return Optional.empty();
         if (!noun.plural() || noun.zone() != null) throw new NotSupported("activation costs of cards or one object");

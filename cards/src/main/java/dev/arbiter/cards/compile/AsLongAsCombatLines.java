@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
 
 /**
  * "As long as" static abilities (611.3b) whose body is a combat requirement or restriction (509.1b-c), alone or after a

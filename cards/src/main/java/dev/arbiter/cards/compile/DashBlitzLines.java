@@ -29,7 +29,7 @@ final class DashBlitzLines {
         String keyword = t.startsWith("Dash {") ? "Dash" : t.startsWith("Blitz {") ? "Blitz" : null;
         if (keyword == null) return Optional.empty();
         String cost = t.substring(keyword.length() + 1);
-        if (!cost.matches("(\\{[^}]+\\})+")) return Optional.empty(); // "Blitz costs you pay cost {1} less ..."
+        if (!dev.arbiter.cards.grammar.TokenShapes.symbols(cost)) return Optional.empty(); // "Blitz costs you pay cost {1} less ..."
         if (!card.hasType("Creature")) throw new NotSupported(keyword.toLowerCase(java.util.Locale.ROOT) + " on a card that isn't a creature");
         if (cost.toUpperCase(java.util.Locale.ROOT).contains("X")) throw new NotSupported(keyword.toLowerCase(java.util.Locale.ROOT) + " cost with X");
         Subject it = new Subject.TargetObject(0); // 603.7c: the permanent the spell became

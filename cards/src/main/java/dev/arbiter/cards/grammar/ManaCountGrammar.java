@@ -1,6 +1,5 @@
 package dev.arbiter.cards.grammar;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
@@ -87,7 +86,7 @@ public final class ManaCountGrammar {
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) {
             String t = c.peek().text();
             String s = t.startsWith("{") ? t : "{" + t + "}";
-            if (!Regex.matches(s, "\\{[WUBRGC]\\}")) break;
+            if (s.length() != 3 || !TokenShapes.colourOrColourless(s.substring(1, 2)) || s.charAt(2) != '}') break;
             mana.append(s);
             c.next();
         }

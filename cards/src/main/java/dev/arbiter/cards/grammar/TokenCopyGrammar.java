@@ -4,7 +4,6 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PermanentNodes.CopyExcept;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
-import dev.arbiter.cards.text.Regex;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -94,7 +93,7 @@ public final class TokenCopyGrammar {
                 c.acceptAny("a", "an");
                 boolean any = false;
                 Token t = c.peek();
-                if (t != null && t.kind() == Token.Kind.PT && Regex.matches(t.text(), "\\d+/\\d+")) {
+                if (t != null && t.kind() == Token.Kind.PT && TokenShapes.fixedPt(t.text())) {
                     c.next();
                     String[] v = t.text().split("/");
                     pt[0] = Integer.parseInt(v[0]);

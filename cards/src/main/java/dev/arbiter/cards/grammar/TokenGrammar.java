@@ -1,6 +1,5 @@
 package dev.arbiter.cards.grammar;
 
-import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
@@ -55,7 +54,7 @@ public final class TokenGrammar {
         boolean defined = t != null && (t.is("colorless") || COLOURS.contains(t.lower()));
         Token pt = defined ? t : c.next();
         boolean sizeX = pt.kind() == Token.Kind.PT && pt.text().equalsIgnoreCase("X/X"); // 107.3: "an X/X green Ooze"
-        if (!defined && !sizeX && (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+"))) {
+        if (!defined && !sizeX && (pt.kind() != Token.Kind.PT || !TokenShapes.fixedPt(pt.text()))) {
             throw c.fail("the token's power/toughness");
         }
         String[] v = sizeX || defined ? new String[] {"0", "0"} : pt.text().split("/");

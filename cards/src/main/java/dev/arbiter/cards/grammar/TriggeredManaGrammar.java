@@ -79,7 +79,7 @@ public final class TriggeredManaGrammar {
         if (c.accept("one mana of any color")) return ANY_COLOR; // 106.1b
         if (c.accept("two mana in any combination of colors")) return TWO_COLORS; // 106.1a
         StringBuilder symbols = new StringBuilder();
-        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().matches("[WUBRGC]")) {
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && TokenShapes.colourOrColourless(c.peek().text())) {
             symbols.append('{').append(c.next().text()).append('}');
         }
         if (symbols.length() == 0) throw c.fail("mana symbols");

@@ -37,41 +37,6 @@ class RegexLiteralsTest {
     }
 
     @Test
-    void aGuardedPatternAnswersAsItsExpression() {
-        GuardedPattern gets = GuardedPattern.compile("(.+?) (gets|get) \\+(\\d+)/\\+(\\d+)", Pattern.CASE_INSENSITIVE);
-        java.util.regex.Matcher m = gets.matcher("Creatures you control GET +1/+1");
-        assertThat(m.matches()).isTrue();
-        assertThat(m.group(1)).isEqualTo("Creatures you control");
-        java.util.regex.Matcher none = gets.matcher("Draw a card.");
-        assertThat(none.matches()).isFalse();
-        assertThat(none.find()).isFalse();
-        assertThat(none.replaceAll("x")).isEqualTo("Draw a card.");
-    }
-
-    @Test
-    void everyGuardedExpressionThatMatchesABundledLineContainsOneOfItsLiterals() throws Exception {
-        // every GuardedPattern of the compiler (fewer each stop: the line matchers move to the grammar, issue 11)
-        List<GuardedPattern> guarded = NoWholeLineLiteralMatcherTest.allGuardedPatterns();
-        assertThat(guarded).isNotEmpty(); // fewer each stop: the line matchers move to the grammar (issue 11)
-        int checked = 0;
-        for (String file : List.of("10e.txt", "m10.txt", "lea.txt", "bench.txt", "seed-rules.txt")) {
-            for (CardText card : BundledCardFiles.read(file)) {
-                for (RulesLine line : card.rules()) {
-                    String text = line.text();
-                    for (GuardedPattern g : guarded) {
-                        if (!g.pattern().matcher(text).find()) continue;
-                        checked++;
-                        assertThat(g.matcher(text).find()).as("%s on \"%s\"", g, text).isTrue();
-                        assertThat(RegexLiterals.mayMatch(g.pattern(), text, text.toLowerCase(Locale.ROOT))).isTrue();
-                    }
-                }
-            }
-        }
-        // no positive count: as the last line matchers move to the grammar, none of the few left may match a bundled line
-        assertThat(checked).isNotNegative();
-    }
-
-    @Test
     void noAnswerWhereAnAlternativeHasNoLiteral() {
         assertThat(RegexLiterals.needles("\\d+|foo")).isNull();
         assertThat(RegexLiterals.needles("(?i)enchant")).isNull(); // case-insensitive: "Enchant" would be missed
