@@ -1,6 +1,9 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.util.RecordTrees;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.LibraryEffects;
 
@@ -33,9 +36,21 @@ final class RevealUntilLowering {
             case "bottom" -> LibraryEffects.RevealedRest.BOTTOM_RANDOM;
             case "graveyard" -> LibraryEffects.RevealedRest.GRAVEYARD;
             case "shuffle" -> LibraryEffects.RevealedRest.SHUFFLE;
+            case "exile" -> LibraryEffects.RevealedRest.EXILE; // 406.2
             default -> throw new NotSupported("revealed cards put " + ru.rest());
         };
-        return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest);
+        if (ru.then() == null) return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest);
+        // 608.2c: "~ deals damage to you equal to the number of cards revealed this way"
+        AmountNode.RevealedThisWay counted = RecordTrees.first(ru.then(), AmountNode.RevealedThisWay.class);
+        if (counted == null) throw new NotSupported("a sentence after a reveal-until that doesn't count the revealed cards");
+        NounLowering.Lowered c = NounLowering.lower(counted.noun());
+        if (c.kind() != NounLowering.Kind.CARD) throw new NotSupported("counting \"" + counted.noun() + "\" revealed");
+        if (RecordTrees.all(ru.then(), AmountNode.RevealedThisWay.class, new java.util.ArrayList<>()).size() != 1) {
+            throw new NotSupported("more than one count of the cards revealed this way");
+        }
+        Effect then = base.lowerNaming(EffectLowering.Antecedent.REVEALED_THIS_WAY, ru.then());
+        if (RecordTrees.contains(then, o -> o instanceof Amount.X)) throw new NotSupported("\"X\" beside \"revealed this way\"");
+        return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest, c.filter(), then);
     }
 
     /** "creature card", "artifact creature card", "permanent card": one head of permanent types, then "card". */

@@ -110,10 +110,12 @@ final class TopOfLibraryText {
             case BOTTOM_RANDOM -> " and the rest on the bottom of " + own + " library in a random order";
             case GRAVEYARD -> " and all other cards revealed this way into " + own + " graveyard";
             case SHUFFLE -> ", then " + (you ? "shuffle" : "shuffles") + " all other cards revealed this way into " + own + " library";
+            case EXILE -> " and exile all other cards revealed this way"; // 406.2
         };
         return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
                 + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
-                + (you ? "Put" : "The player puts") + " that card " + found + rest;
+                + (you ? "Put" : "The player puts") + " that card " + found + rest
+                + (e.then() == null ? "" : ". " + Words.capitalize(EffectText.inline(e.then(), s))); // 608.2c
     }
 
     /** 701.16, 608.2c: "reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...". */

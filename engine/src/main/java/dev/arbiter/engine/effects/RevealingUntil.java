@@ -40,6 +40,12 @@ final class RevealingUntil {
                 break;
             }
         }
+        int n = 0; // 608.2c: "the number of cards revealed this way", counted as they are revealed
+        if (e.then() != null) {
+            for (int id : revealed) {
+                if (Affecting.matches(ctx.s, r.source(), e.counted(), ctx.s.object(id), Layers.of(ctx.s, id))) n++;
+            }
+        }
         String name = ctx.s.player(player).name();
         ctx.log("%s reveals %d card%s from the top of their library%s", name, revealed.size(), revealed.size() == 1 ? "" : "s",
                 hit >= 0 ? " until " + ctx.s.object(hit).name() : " (none of the kind)");
@@ -67,7 +73,14 @@ final class RevealingUntil {
             }
             case SHUFFLE -> Shuffling.shuffleLibrary(ctx, player); // 701.20
             case BOTTOM_RANDOM -> bottomInRandomOrder(ctx, player, rest);
+            case EXILE -> { // 406.2: "exile all other cards revealed this way"
+                for (int id : rest) ZoneMoves.move(ctx, id, Zone.EXILE);
+                if (!rest.isEmpty()) ctx.log("%s exiles the other %d revealed card(s)", name, rest.size());
+            }
         }
+        if (e.then() == null) return;
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
     }
 
     /** 401.4: {@code cards}, still in the library, go to its bottom in an order from the seeded generator. */
