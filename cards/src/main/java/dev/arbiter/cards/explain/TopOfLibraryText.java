@@ -66,6 +66,8 @@ final class TopOfLibraryText {
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
+                .on(LibraryEffects.EachRevealTopThen.class, (e, s) -> List.of(Clause.sentence(e, // 701.16a, 608.2c
+                        "each player reveals the top card of their library. " + Words.capitalize(EffectText.inline(e.then(), s)))))
                 .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
                 .on(dev.arbiter.engine.ability.ExileTopCardIf.class, (e, s) -> List.of(Clause.sentence(e, "exile the top card of " // 406.3
                         + LibraryAndHandText.possessive(e.who(), s) + " library. If it's "

@@ -33,6 +33,7 @@ final class RevealUntilGrammar {
     /** The sentences, or null with the cursor unchanged. */
     static EffectNode sentences(Cursor c) {
         if (c.at("exile the top")) return c.attempt(RevealUntilGrammar::afterExile);
+        if (c.at("each player reveals the top card")) return EachRevealTopGrammar.sentences(c); // 701.16a: parley
         return c.attempt(RevealUntilGrammar::counted);
     }
 

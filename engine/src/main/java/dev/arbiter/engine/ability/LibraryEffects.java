@@ -252,6 +252,14 @@ public interface LibraryEffects {
     }
 
     /**
+     * "Each player reveals the top card of their library. For each [counted] card revealed this way, [then]." (701.16a,
+     * 608.2c; parley): every player reveals their top card, which stays on top; {@code then} resolves once with the
+     * number of revealed cards matching {@code counted} as {@link Amount.RevealedThisWay}.
+     */
+    record EachRevealTopThen(ObjectFilter counted, Effect then) implements Effect {
+    }
+
+    /**
      * Where the other cards a {@link RevealUntil} revealed go (701.16); {@code EXILE}: "exile all other cards revealed
      * this way". A {@link RevealUntil} with a {@code then} resolves it after, with the number of revealed cards that
      * match {@code counted} as {@link Amount.RevealedThisWay} (608.2c).

@@ -23,6 +23,10 @@ final class RevealingUntil {
 
     /** Resolves {@code effect} if it is a {@link Effect.RevealUntil}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof LibraryEffects.EachRevealTopThen each) {
+            eachRevealsTop(ctx, each, r);
+            return true;
+        }
         if (!(effect instanceof Effect.RevealUntil e)) return false;
         for (int p : EffectSubjects.players(ctx, e.who(), r)) reveal(ctx, p, e, r);
         return true;
@@ -79,6 +83,20 @@ final class RevealingUntil {
             }
         }
         if (e.then() == null) return;
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+    }
+
+    /** 701.16a, 608.2c: each player reveals their top card (it stays there); the follow-up counts those of a kind. */
+    private static void eachRevealsTop(Ctx ctx, LibraryEffects.EachRevealTopThen e, Resolution r) {
+        int n = 0;
+        for (int p = 0; p < ctx.s.playerCount(); p++) {
+            var library = ctx.s.player(p).library();
+            if (library.isEmpty()) continue;
+            int top = library.head();
+            ctx.log("%s reveals %s from the top of their library", ctx.s.player(p).name(), ctx.s.object(top).name());
+            if (Affecting.matches(ctx.s, r.source(), e.counted(), ctx.s.object(top), Layers.of(ctx.s, top))) n++;
+        }
         EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
                 r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
     }

@@ -211,6 +211,10 @@ public interface LibraryAndHandNodes {
         }
     }
 
+    /** "Each player reveals the top card of their library. For each [noun] revealed this way, [then]." (701.16a, 608.2c) */
+    record EachRevealTopThen(EffectNode then) implements EffectNode {
+    }
+
     /**
      * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [noun], [they] [may] put it [then].
      * Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 608.2c): places
