@@ -1,6 +1,9 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.util.RecordTrees;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.LibraryEffects;
 
@@ -17,6 +20,7 @@ final class RevealUntilLowering {
 
     /** The effect of {@code node} if it is a reveal-until, else null. */
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.EachRevealTopThen each) return eachRevealTop(base, each);
         if (!(node instanceof EffectNode.RevealUntil ru)) return null;
         NounLowering.Lowered l = NounLowering.lower(ru.noun());
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealing until something that isn't a card");
@@ -33,9 +37,36 @@ final class RevealUntilLowering {
             case "bottom" -> LibraryEffects.RevealedRest.BOTTOM_RANDOM;
             case "graveyard" -> LibraryEffects.RevealedRest.GRAVEYARD;
             case "shuffle" -> LibraryEffects.RevealedRest.SHUFFLE;
+            case "exile" -> LibraryEffects.RevealedRest.EXILE; // 406.2
             default -> throw new NotSupported("revealed cards put " + ru.rest());
         };
-        return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest);
+        if (ru.then() == null) return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest);
+        // 608.2c: "~ deals damage to you equal to the number of cards revealed this way"
+        AmountNode.RevealedThisWay counted = RecordTrees.first(ru.then(), AmountNode.RevealedThisWay.class);
+        if (counted == null) throw new NotSupported("a sentence after a reveal-until that doesn't count the revealed cards");
+        NounLowering.Lowered c = NounLowering.lower(counted.noun());
+        if (c.kind() != NounLowering.Kind.CARD) throw new NotSupported("counting \"" + counted.noun() + "\" revealed");
+        if (RecordTrees.all(ru.then(), AmountNode.RevealedThisWay.class, new java.util.ArrayList<>()).size() != 1) {
+            throw new NotSupported("more than one count of the cards revealed this way");
+        }
+        Effect then = base.lowerNaming(EffectLowering.Antecedent.REVEALED_THIS_WAY, ru.then());
+        if (RecordTrees.contains(then, o -> o instanceof Amount.X)) throw new NotSupported("\"X\" beside \"revealed this way\"");
+        return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest, c.filter(), then);
+    }
+
+    /** "Each player reveals the top card of their library. For each nonland card revealed this way, ..." (701.16a, 608.2c) */
+    private static Effect eachRevealTop(EffectLowering base, EffectNode.EachRevealTopThen each) {
+        java.util.List<AmountNode.RevealedThisWay> counts = RecordTrees.all(each.then(), AmountNode.RevealedThisWay.class,
+                new java.util.ArrayList<>());
+        if (counts.isEmpty()) throw new NotSupported("each player's top card revealed with nothing counting them");
+        for (AmountNode.RevealedThisWay t : counts) {
+            if (!t.noun().equals(counts.get(0).noun())) throw new NotSupported("two different counts of the revealed cards");
+        }
+        NounLowering.Lowered c = NounLowering.lower(counts.get(0).noun());
+        if (c.kind() != NounLowering.Kind.CARD) throw new NotSupported("counting \"" + counts.get(0).noun() + "\" revealed");
+        Effect then = base.lowerNaming(EffectLowering.Antecedent.REVEALED_THIS_WAY, each.then());
+        if (RecordTrees.contains(then, o -> o instanceof Amount.X)) throw new NotSupported("\"X\" beside \"revealed this way\"");
+        return new LibraryEffects.EachRevealTopThen(c.filter(), then);
     }
 
     /** "creature card", "artifact creature card", "permanent card": one head of permanent types, then "card". */

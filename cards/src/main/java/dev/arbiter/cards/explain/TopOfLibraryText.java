@@ -66,6 +66,8 @@ final class TopOfLibraryText {
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
+                .on(LibraryEffects.EachRevealTopThen.class, (e, s) -> List.of(Clause.sentence(e, // 701.16a, 608.2c
+                        "each player reveals the top card of their library. " + Words.capitalize(EffectText.inline(e.then(), s)))))
                 .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
                 .on(dev.arbiter.engine.ability.ExileTopCardIf.class, (e, s) -> List.of(Clause.sentence(e, "exile the top card of " // 406.3
                         + LibraryAndHandText.possessive(e.who(), s) + " library. If it's "
@@ -110,10 +112,12 @@ final class TopOfLibraryText {
             case BOTTOM_RANDOM -> " and the rest on the bottom of " + own + " library in a random order";
             case GRAVEYARD -> " and all other cards revealed this way into " + own + " graveyard";
             case SHUFFLE -> ", then " + (you ? "shuffle" : "shuffles") + " all other cards revealed this way into " + own + " library";
+            case EXILE -> " and exile all other cards revealed this way"; // 406.2
         };
         return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
                 + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
-                + (you ? "Put" : "The player puts") + " that card " + found + rest;
+                + (you ? "Put" : "The player puts") + " that card " + found + rest
+                + (e.then() == null ? "" : ". " + Words.capitalize(EffectText.inline(e.then(), s))); // 608.2c
     }
 
     /** 701.16, 608.2c: "reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...". */

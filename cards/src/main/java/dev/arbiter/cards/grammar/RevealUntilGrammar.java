@@ -1,8 +1,12 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.util.RecordTrees;
+
+import java.util.List;
 
 /**
  * Revealing cards from the top of a library until one of a kind (701.16), with where the card found and the others go:
@@ -15,6 +19,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * rest         := ("and the rest" | "and all other cards revealed this way")
  *                    ("on the bottom of" own "library in a random order" | "into" own "graveyard")
  *               | ("and" | ", then") ("shuffle" | "shuffles") [("the rest" | "all other cards revealed this way") "into" own "library"]
+ *               | "and exile" ("all other cards revealed this way" | "the rest")                      (406.2)
+ * lead         := "exile the top" N "cards of your library , then" reveal-until                          (406.3)
+ * counted      := reveal-until "." chain    the chain counts "the number of cards revealed this way" (608.2c)
  * own          := "your" after "you", "their" after another player
  * </pre>
  * Reads through the second sentence, up to its ".".
@@ -25,7 +32,29 @@ final class RevealUntilGrammar {
 
     /** The sentences, or null with the cursor unchanged. */
     static EffectNode sentences(Cursor c) {
-        return c.attempt(RevealUntilGrammar::read);
+        if (c.at("exile the top")) return c.attempt(RevealUntilGrammar::afterExile);
+        if (c.at("each player reveals the top card")) return EachRevealTopGrammar.sentences(c); // 701.16a: parley
+        return c.attempt(RevealUntilGrammar::counted);
+    }
+
+    /** "Exile the top six cards of your library, then reveal cards ... until ..." (406.3, 701.16): the two in order. */
+    private static EffectNode afterExile(Cursor c) {
+        EffectNode exile = EffectGrammar.clause(c);
+        if (!c.accept(", then") || !c.at("reveal cards from the top of your library until")) return null;
+        EffectNode reveal = counted(c);
+        return reveal == null ? null : new EffectNode.Sequence(List.of(exile, reveal));
+    }
+
+    /** The reveal, and a next sentence that counts the cards "revealed this way" if one comes (608.2c). */
+    private static EffectNode counted(Cursor c) {
+        EffectNode n = read(c);
+        if (!(n instanceof EffectNode.RevealUntil ru)) return n;
+        EffectNode then = c.attempt(k -> {
+            if (!k.accept(".")) return null;
+            EffectNode e = EffectGrammar.chain(k);
+            return RecordTrees.contains(e, AmountNode.RevealedThisWay.class) ? e : null;
+        });
+        return then == null ? ru : new EffectNode.RevealUntil(ru.who(), ru.noun(), ru.found(), ru.rest(), then);
     }
 
     private static EffectNode read(Cursor c) {
@@ -55,7 +84,9 @@ final class RevealUntilGrammar {
                 : c.accept("into " + own + " graveyard") ? "graveyard" : null;
         if (found == null) return null;
         String rest = null;
-        if (c.accept("and the rest") || c.accept("and all other cards revealed this way")) {
+        if (c.acceptAny("and exile all other cards revealed this way", "and exile the rest") != null) {
+            rest = "exile"; // 406.2
+        } else if (c.accept("and the rest") || c.accept("and all other cards revealed this way")) {
             rest = c.accept("on the bottom of " + own + " library in a random order") ? "bottom"
                     : c.accept("into " + own + " graveyard") ? "graveyard" : null;
         } else if (c.acceptAny("and", ", then") != null && c.accept(you ? "shuffle" : "shuffles")) {

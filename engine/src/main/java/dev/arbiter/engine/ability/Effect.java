@@ -31,7 +31,7 @@ public sealed interface Effect extends
         LibraryEffects.LookAtTopHandTopBottom, LibraryEffects.PutChosenFromHandOnTop, LibraryEffects.LookAtTopCard,
         LibraryEffects.ShuffleSourceIntoLibrary, LibraryEffects.ShuffleZonesIntoLibrary, LibraryEffects.Cascade,
         LibraryEffects.RevealTopCard, LibraryEffects.LookAtTopCardMayMove, LibraryEffects.SearchWithManaValueX, ZoneChangeEffects.PutIntoLibraryFromTop, LibraryEffects.SearchWithManaValue, LibraryEffects.SearchUpToAmount,
-        LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay, LibraryEffects.RevealUntil, LibraryEffects.TopCardIfKind, LibraryEffects.IfTopCardIs,
+        LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay, LibraryEffects.RevealUntil, LibraryEffects.EachRevealTopThen, LibraryEffects.TopCardIfKind, LibraryEffects.IfTopCardIs,
         HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.DrawThenDiscardOneOfThem, HandZoneEffects.LookAtHand,
         HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.PutFromHandThen, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,
         HandZoneEffects.ExileChosenFromHand, HandZoneEffects.ExileChosenFromHandUntilLeaves, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.DrawRevealMayCastOne, HandZoneEffects.RevealAtRandomFromHand,

@@ -244,11 +244,27 @@ public interface LibraryEffects {
      * random order / into [their] graveyard / shuffle(s) the rest into [their] library" (701.16, 401.4): each named
      * player reveals from their own library; with no such card, every card is revealed and all go where the rest go.
      */
-    record RevealUntil(Who who, ObjectFilter filter, Destination found, RevealedRest rest) implements Effect {
+    record RevealUntil(Who who, ObjectFilter filter, Destination found, RevealedRest rest, ObjectFilter counted,
+                       Effect then) implements Effect {
+        public RevealUntil(Who who, ObjectFilter filter, Destination found, RevealedRest rest) {
+            this(who, filter, found, rest, null, null);
+        }
     }
 
-    /** Where the other cards a {@link RevealUntil} revealed go (701.16). */
-    enum RevealedRest { BOTTOM_RANDOM, GRAVEYARD, SHUFFLE }
+    /**
+     * "Each player reveals the top card of their library. For each [counted] card revealed this way, [then]." (701.16a,
+     * 608.2c; parley): every player reveals their top card, which stays on top; {@code then} resolves once with the
+     * number of revealed cards matching {@code counted} as {@link Amount.RevealedThisWay}.
+     */
+    record EachRevealTopThen(ObjectFilter counted, Effect then) implements Effect {
+    }
+
+    /**
+     * Where the other cards a {@link RevealUntil} revealed go (701.16); {@code EXILE}: "exile all other cards revealed
+     * this way". A {@link RevealUntil} with a {@code then} resolves it after, with the number of revealed cards that
+     * match {@code counted} as {@link Amount.RevealedThisWay} (608.2c).
+     */
+    enum RevealedRest { BOTTOM_RANDOM, GRAVEYARD, SHUFFLE, EXILE }
 
     /**
      * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [filter] card, [they] [may] put it

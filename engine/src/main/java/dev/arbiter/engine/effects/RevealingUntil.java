@@ -23,6 +23,10 @@ final class RevealingUntil {
 
     /** Resolves {@code effect} if it is a {@link Effect.RevealUntil}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof LibraryEffects.EachRevealTopThen each) {
+            eachRevealsTop(ctx, each, r);
+            return true;
+        }
         if (!(effect instanceof Effect.RevealUntil e)) return false;
         for (int p : EffectSubjects.players(ctx, e.who(), r)) reveal(ctx, p, e, r);
         return true;
@@ -38,6 +42,12 @@ final class RevealingUntil {
             if (fits && Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) {
                 hit = id;
                 break;
+            }
+        }
+        int n = 0; // 608.2c: "the number of cards revealed this way", counted as they are revealed
+        if (e.then() != null) {
+            for (int id : revealed) {
+                if (Affecting.matches(ctx.s, r.source(), e.counted(), ctx.s.object(id), Layers.of(ctx.s, id))) n++;
             }
         }
         String name = ctx.s.player(player).name();
@@ -67,7 +77,28 @@ final class RevealingUntil {
             }
             case SHUFFLE -> Shuffling.shuffleLibrary(ctx, player); // 701.20
             case BOTTOM_RANDOM -> bottomInRandomOrder(ctx, player, rest);
+            case EXILE -> { // 406.2: "exile all other cards revealed this way"
+                for (int id : rest) ZoneMoves.move(ctx, id, Zone.EXILE);
+                if (!rest.isEmpty()) ctx.log("%s exiles the other %d revealed card(s)", name, rest.size());
+            }
         }
+        if (e.then() == null) return;
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+    }
+
+    /** 701.16a, 608.2c: each player reveals their top card (it stays there); the follow-up counts those of a kind. */
+    private static void eachRevealsTop(Ctx ctx, LibraryEffects.EachRevealTopThen e, Resolution r) {
+        int n = 0;
+        for (int p = 0; p < ctx.s.playerCount(); p++) {
+            var library = ctx.s.player(p).library();
+            if (library.isEmpty()) continue;
+            int top = library.head();
+            ctx.log("%s reveals %s from the top of their library", ctx.s.player(p).name(), ctx.s.object(top).name());
+            if (Affecting.matches(ctx.s, r.source(), e.counted(), ctx.s.object(top), Layers.of(ctx.s, top))) n++;
+        }
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
     }
 
     /** 401.4: {@code cards}, still in the library, go to its bottom in an order from the seeded generator. */

@@ -49,7 +49,7 @@ public sealed interface EffectNode extends
         PlayerNodes.GetEnergy, PlayerNodes.GetExperience, PlayerNodes.GainLifeLost, PermanentNodes.UntapUpTo, LibraryAndHandNodes.RevealTopTakeAll,
         PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat, PermanentNodes.WhileCounter, PermanentNodes.BecomeLandType,
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
-        DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
+        DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.EachRevealTopThen, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
         LibraryAndHandNodes.IfTopCardSharesCreatureType, ControlFlowNodes.WhenDiesThisTurn,
         ControlFlowNodes.IfYouDo,
         ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,

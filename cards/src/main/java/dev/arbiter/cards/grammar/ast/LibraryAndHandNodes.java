@@ -202,9 +202,17 @@ public interface LibraryAndHandNodes {
     /**
      * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [noun]. [They] put(s) that card
      * [found] and the rest [rest]" (701.16): {@code found} "hand", "battlefield" or "graveyard"; {@code rest} "bottom"
-     * (in a random order), "graveyard" or "shuffle".
+     * (in a random order), "graveyard", "shuffle" or "exile"; {@code then} (or null) the next sentence, which counts the
+     * cards "revealed this way" (608.2c).
      */
-    record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
+    record RevealUntil(PlayerRef who, Noun noun, String found, String rest, EffectNode then) implements EffectNode {
+        public RevealUntil(PlayerRef who, Noun noun, String found, String rest) {
+            this(who, noun, found, rest, null);
+        }
+    }
+
+    /** "Each player reveals the top card of their library. For each [noun] revealed this way, [then]." (701.16a, 608.2c) */
+    record EachRevealTopThen(EffectNode then) implements EffectNode {
     }
 
     /**
