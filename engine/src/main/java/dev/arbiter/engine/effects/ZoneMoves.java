@@ -126,21 +126,24 @@ public final class ZoneMoves {
             } else if (moved.to() == Zone.BATTLEFIELD && ctx.s.object(id).attachedTo() >= 0) { // 303.4f: a copy of an Aura
                 Triggers.emit(ctx, new GameEvent.Attached(id, ctx.s.object(id).attachedTo())); // 701.3a
             }
-            SimultaneousMoves.then(ctx, before -> {
-                if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
-                SimultaneousMoves.emit(ctx, moved, before); // 603.10a: leaving, against the state just before the event
-                if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
-                if (moved.from() == Zone.BATTLEFIELD) LastKnownHost.left(ctx, moved.before()); // 608.2h: what it was attached to
-                if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
-                if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
-                if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
-            });
+            SimultaneousMoves.then(ctx, before -> aftermath(ctx, moved, to, id, stats, before));
         } catch (RuntimeException | Error e) {
             if (opened) SimultaneousMoves.abandon(ctx);
             throw e;
         }
         if (opened) SimultaneousMoves.close(ctx);
         return ctx.s.object(id);
+    }
+
+    /** What a move does once every object of its event has moved ({@code before}: the state just before the event). */
+    static void aftermath(Ctx ctx, GameEvent.ZoneChange moved, Zone to, int id, int[] stats, GameState before) {
+        if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
+        SimultaneousMoves.emit(ctx, moved, before); // 603.10a: leaving, against the state just before the event
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownHost.left(ctx, moved.before()); // 608.2h: what it was attached to
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
+        if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
+        if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
     }
 
     /**
@@ -289,7 +292,7 @@ public final class ZoneMoves {
         return false;
     }
 
-    private static boolean shufflesInstead(GameState s, int id) {
+    static boolean shufflesInstead(GameState s, int id) {
         for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard) return true;
         }

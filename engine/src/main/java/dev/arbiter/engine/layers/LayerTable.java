@@ -196,6 +196,41 @@ final class LayerTable implements ObjectChangeAware {
     }
 
     /**
+     * Several permanents leaving in turn (704.3, {@code GameState#withZoneChanges}): the same entries as
+     * {@link #afterObjectChange} and {@link #afterCombatChange} one at a time, in one new table, so the shared
+     * characteristics array is copied once, not on every second leaving (a masked id each).
+     */
+    @Override
+    public Object afterObjectChanges(List<GameObject> befores, List<GameObject> afters, boolean[] combatChanged) {
+        for (int k = 0; k < afters.size(); k++) {
+            if (befores.get(k).zone() != Zone.BATTLEFIELD || afters.get(k).zone() == Zone.BATTLEFIELD) {
+                return ObjectChangeAware.super.afterObjectChanges(befores, afters, combatChanged);
+            }
+        }
+        LayerTable t = this;
+        boolean own = false; // whether t is this call's own table (new, changed in place)
+        for (int k = 0; k < afters.size(); k++) {
+            GameObject gone = befores.get(k);
+            if ((t.reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(gone.card().baseCharacteristics())) return null;
+            Characteristics now = t.get(gone.id());
+            if (now != null && hasLayeredStatics(now)) return null;
+            if (!own) {
+                t = new LayerTable(t);
+                own = true;
+            }
+            t.facts = null;
+            if (t.cardFacts != null) t.cardFacts = t.cardFacts.leaving();
+            t.drop(gone.id());
+            if (t.triggerSources != null) t.triggerSources = without(t.triggerSources, gone.id());
+            if (t.activatedSources != null) t.activatedSources = without(t.activatedSources, gone.id());
+            if (now == null) t.statics = null;
+            else if (t.statics != null) t.statics = withoutSource(t.statics, gone.id());
+            if (combatChanged[k] && (t.reads & LayerReads.COMBAT) != 0) t = t.skeleton(); // as afterCombatChange
+        }
+        return t;
+    }
+
+    /**
      * A permanent enters: the others keep their entries while no permanent's static abilities work through layers and
      * nothing counts; or, when some do, while the entering permanent has no layered or characteristic-defining static
      * ability, no effect of the last whole pass grants one, nothing counts permanents and no layer's order was decided by

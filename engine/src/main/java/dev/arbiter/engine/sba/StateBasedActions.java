@@ -12,6 +12,7 @@ import dev.arbiter.engine.effects.LoseGameReplacement;
 import dev.arbiter.engine.effects.Prohibitions;
 import dev.arbiter.engine.effects.SacrificeMove;
 import dev.arbiter.engine.effects.Sagas;
+import dev.arbiter.engine.effects.SimultaneousDeaths;
 import dev.arbiter.engine.effects.SimultaneousMoves;
 import dev.arbiter.engine.effects.ZoneLists;
 import dev.arbiter.engine.effects.ZoneMoves;
@@ -151,6 +152,11 @@ public final class StateBasedActions {
     private static void moveAtOnce(Ctx ctx, Set<Integer> toGraveyard, Set<Integer> destroyed, Set<Integer> sacrificed) {
         boolean opened = SimultaneousMoves.open(ctx);
         try {
+            if (opened && sacrificed == null && SimultaneousDeaths.applies(ctx, toGraveyard, destroyed)) {
+                SimultaneousDeaths.move(ctx, toGraveyard, destroyed); // issue 13: the same moves, one state
+                toGraveyard = null;
+                destroyed = null;
+            }
             if (toGraveyard != null) for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
             if (destroyed != null) for (int id : destroyed) {
                 if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;

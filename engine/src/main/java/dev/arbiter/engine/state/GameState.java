@@ -221,6 +221,12 @@ public final class GameState {
         return ObjectChanges.withZoneChange(this, after, ps, changedPlayer, b, e, st, c, ts);
     }
 
+    /** Several zone changes (400.7) in one copy (see {@link ObjectChanges#withZoneChanges}). */
+    public GameState withZoneChanges(java.util.List<GameObject> afters, java.util.List<CombatState> combats,
+                                     Vector<PlayerState> ps, Vector<Integer> b, long ts) {
+        return ObjectChanges.withZoneChanges(this, afters, combats, ps, b, ts);
+    }
+
     public GameState withBattlefield(Vector<Integer> b) {
         return carryCache(new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops));

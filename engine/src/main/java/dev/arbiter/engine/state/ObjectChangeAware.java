@@ -17,4 +17,18 @@ public interface ObjectChangeAware {
     default Object afterCombatChange() {
         return null;
     }
+
+    /**
+     * The cache after {@code befores.get(k)} became {@code afters.get(k)} for each k in turn, the combat changed after the
+     * k-th where {@code combatChanged[k]} ({@link GameState#withZoneChanges}): the same as {@link #afterObjectChange} and
+     * {@link #afterCombatChange} in turn, which this default does.
+     */
+    default Object afterObjectChanges(java.util.List<GameObject> befores, java.util.List<GameObject> afters, boolean[] combatChanged) {
+        Object cache = this;
+        for (int k = 0, n = afters.size(); k < n; k++) {
+            cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(befores.get(k), afters.get(k)) : null;
+            if (combatChanged[k]) cache = cache instanceof ObjectChangeAware c ? c.afterCombatChange() : null;
+        }
+        return cache;
+    }
 }
