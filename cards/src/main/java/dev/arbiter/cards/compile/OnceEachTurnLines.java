@@ -97,7 +97,7 @@ final class OnceEachTurnLines {
         for (String word : new String[] {"those", "them", "they", "their", "that many", "each of"}) {
             for (int at = effect.indexOf(word); at >= 0; at = effect.indexOf(word, at + 1)) {
                 int end = at + word.length();
-                if ((at == 0 || !wordChar(effect.charAt(at - 1))) && (end == effect.length() || !wordChar(effect.charAt(end)))) {
+                if ((at == 0 || !dev.arbiter.cards.grammar.TokenShapes.wordChar(effect.charAt(at - 1))) && (end == effect.length() || !dev.arbiter.cards.grammar.TokenShapes.wordChar(effect.charAt(end)))) {
                     return true;
                 }
             }
@@ -105,9 +105,6 @@ final class OnceEachTurnLines {
         return false;
     }
 
-    private static boolean wordChar(char c) { // \w of java.util.regex
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
 
     /** The abilities of {@code text} when it ends with the sentence, else empty. */
     static Optional<List<Ability>> compile(String text, CardText card) {

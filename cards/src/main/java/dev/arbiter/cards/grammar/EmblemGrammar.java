@@ -40,7 +40,7 @@ public final class EmblemGrammar {
         while (i < ability.length()) {
             int end = i + "this emblem".length();
             boolean word = ability.startsWith("his emblem", i + 1) && (ability.charAt(i) == 't' || ability.charAt(i) == 'T')
-                    && (i == 0 || !wordChar(ability.charAt(i - 1))) && (end == ability.length() || !wordChar(ability.charAt(end)));
+                    && (i == 0 || !TokenShapes.wordChar(ability.charAt(i - 1))) && (end == ability.length() || !TokenShapes.wordChar(ability.charAt(end)));
             if (word) {
                 out.append('~');
                 i = end;
@@ -51,7 +51,4 @@ public final class EmblemGrammar {
         return out.toString();
     }
 
-    private static boolean wordChar(char c) { // \w of java.util.regex
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
 }

@@ -42,7 +42,7 @@ public final class LoyaltyGrammar {
         for (String word : new String[] {"activate", "activated"}) {
             for (int at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
                 int end = at + word.length();
-                if ((at == 0 || !isWordChar(lower.charAt(at - 1))) && (end == lower.length() || !isWordChar(lower.charAt(end)))) {
+                if ((at == 0 || !TokenShapes.wordChar(lower.charAt(at - 1))) && (end == lower.length() || !TokenShapes.wordChar(lower.charAt(end)))) {
                     return true;
                 }
             }
@@ -50,7 +50,4 @@ public final class LoyaltyGrammar {
         return false;
     }
 
-    private static boolean isWordChar(char c) { // \w of java.util.regex
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
 }

@@ -55,7 +55,7 @@ public final class StaticCombatGrammar {
         char first = noun.text().charAt(0);
         boolean named = noun.is("creature") || noun.is("permanent");
         if (!named && (!Character.isLetter(first) || !(Character.isUpperCase(first) || Character.isLowerCase(first)
-                || Character.isTitleCase(first)) || !noun.text().substring(1).chars().allMatch(StaticCombatGrammar::wordChar))) {
+                || Character.isTitleCase(first)) || !noun.text().substring(1).chars().allMatch(TokenShapes::wordChar))) {
             return null;
         }
         c.next();
@@ -215,7 +215,4 @@ public final class StaticCombatGrammar {
         return out;
     }
 
-    private static boolean wordChar(int ch) {
-        return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
-    }
 }

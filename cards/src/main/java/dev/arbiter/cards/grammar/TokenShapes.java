@@ -39,4 +39,9 @@ public final class TokenShapes {
         }
         return true;
     }
+
+    /** A word character as regular expressions' \w counts it: an ASCII letter, digit or underscore. */
+    public static boolean wordChar(int c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
 }
