@@ -27,13 +27,13 @@ public final class BecomeColoursGrammar {
         if (s.isEmpty() || s.charAt(s.length() - 1) != '.') return null;
         String body = s.substring(0, s.length() - 1);
         if (body.indexOf('.') >= 0) return null;
-        if (body.startsWith("~") && caseless(body, 1, BECOMES)) {
+        if (body.startsWith("~") && TokenShapes.caseless(body, 1, BECOMES)) {
             BecomeColoursNode n = rest("~", body.substring(1 + BECOMES.length()));
             if (n != null) return n;
         }
-        if (!caseless(body, 0, "target ")) return null;
+        if (!TokenShapes.caseless(body, 0, "target ")) return null;
         for (int k = "target ".length() + 1; k + BECOMES.length() <= body.length(); k++) {
-            if (!caseless(body, k, BECOMES)) continue;
+            if (!TokenShapes.caseless(body, k, BECOMES)) continue;
             BecomeColoursNode n = rest(body.substring(0, k), body.substring(k + BECOMES.length()));
             if (n != null) return n;
         }
@@ -44,29 +44,29 @@ public final class BecomeColoursGrammar {
         int p = colourList(r);
         if (p < 0) return null;
         String colours = r.substring(0, p);
-        if (caseless(r, p, " and gains ")) {
+        if (TokenShapes.caseless(r, p, " and gains ")) {
             String k = r.substring(p + " and gains ".length());
             int cut = k.length() - UNTIL.length();
-            if (cut >= 1 && caseless(k, cut, UNTIL) && keywordChars(k.substring(0, cut))) {
+            if (cut >= 1 && TokenShapes.caseless(k, cut, UNTIL) && keywordChars(k.substring(0, cut))) {
                 return new BecomeColoursNode(object, colours, k.substring(0, cut), true);
             }
             return keywordChars(k) ? new BecomeColoursNode(object, colours, k, false) : null;
         }
         if (p == r.length()) return new BecomeColoursNode(object, colours, null, false);
-        return r.length() - p == UNTIL.length() && caseless(r, p, UNTIL) ? new BecomeColoursNode(object, colours, null, true) : null;
+        return r.length() - p == UNTIL.length() && TokenShapes.caseless(r, p, UNTIL) ? new BecomeColoursNode(object, colours, null, true) : null;
     }
 
     /** The end of the colour list at the start of {@code r}, or -1. */
     private static int colourList(String r) {
         int p = colourAt(r, 0);
-        if (p < 0) return caseless(r, 0, "colorless") ? "colorless".length() : -1;
+        if (p < 0) return TokenShapes.caseless(r, 0, "colorless") ? "colorless".length() : -1;
         while (true) {
             int q = p;
             if (q < r.length() && r.charAt(q) == ',') q++;
             if (q >= r.length() || r.charAt(q) != ' ') return p;
             q++;
             int next = colourAt(r, q);
-            if (next < 0 && caseless(r, q, "and ")) next = colourAt(r, q + 4);
+            if (next < 0 && TokenShapes.caseless(r, q, "and ")) next = colourAt(r, q + 4);
             if (next < 0) return p;
             p = next;
         }
@@ -74,7 +74,7 @@ public final class BecomeColoursGrammar {
 
     private static int colourAt(String r, int i) {
         for (String c : COLOURS) {
-            if (caseless(r, i, c)) return i + c.length();
+            if (TokenShapes.caseless(r, i, c)) return i + c.length();
         }
         return -1;
     }
@@ -89,14 +89,4 @@ public final class BecomeColoursGrammar {
         return true;
     }
 
-    /** Whether {@code word} (lower-case ASCII) is written at {@code i}, letters in any case. */
-    private static boolean caseless(String s, int i, String word) {
-        if (i < 0 || i + word.length() > s.length()) return false;
-        for (int k = 0; k < word.length(); k++) {
-            char a = s.charAt(i + k);
-            char w = word.charAt(k);
-            if (a != w && !(w >= 'a' && w <= 'z' && a == (char) (w - ('a' - 'A')))) return false;
-        }
-        return true;
-    }
 }

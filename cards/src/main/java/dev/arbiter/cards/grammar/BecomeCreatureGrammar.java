@@ -34,7 +34,7 @@ public final class BecomeCreatureGrammar {
     public static BecomeCreatureNode readExact(String s) {
         String lead = null;
         int p = 0;
-        if (caseless(s, 0, "until end of turn, ")) {
+        if (TokenShapes.caseless(s, 0, "until end of turn, ")) {
             lead = s.substring(0, 19);
             p = 19;
         }
@@ -43,7 +43,7 @@ public final class BecomeCreatureGrammar {
             if (n != null) return n;
             return null;
         }
-        if (caseless(s, p, "target ")) {
+        if (TokenShapes.caseless(s, p, "target ")) {
             for (int k = p + 8; k < s.length(); k++) {
                 if (s.charAt(k - 1) == '.') return null; // the target's words hold no period
                 BecomeCreatureNode n = afterObject(s, lead, p, k);
@@ -51,7 +51,7 @@ public final class BecomeCreatureGrammar {
             }
             return null;
         }
-        if (caseless(s, p, "enchanted ")) {
+        if (TokenShapes.caseless(s, p, "enchanted ")) {
             int k = p + 10;
             while (k < s.length() && wordChar(s.charAt(k))) k++;
             return k > p + 10 ? afterObject(s, lead, p, k) : null;
@@ -61,7 +61,7 @@ public final class BecomeCreatureGrammar {
 
     /** The rest after the object written from {@code from} to {@code to}. */
     private static BecomeCreatureNode afterObject(String s, String lead, int from, int to) {
-        if (!caseless(s, to, " becomes a")) return null;
+        if (!TokenShapes.caseless(s, to, " becomes a")) return null;
         int p = to + " becomes a".length();
         if (p + 1 < s.length() && (s.charAt(p) == 'n' || s.charAt(p) == 'N') && s.charAt(p + 1) == ' ') p += 2;
         else if (p < s.length() && s.charAt(p) == ' ') p += 1;
@@ -77,7 +77,7 @@ public final class BecomeCreatureGrammar {
         // the words before "creature": each "WORD[,] " in turn, the fewest first
         int q = w;
         while (true) {
-            if (caseless(s, q, "creature")) {
+            if (TokenShapes.caseless(s, q, "creature")) {
                 BecomeCreatureNode n = afterCreature(s, q + 8, new BecomeCreatureNode(lead, object, power, toughness,
                         s.substring(w, q), null, null, null, null));
                 if (n != null) return n;
@@ -103,7 +103,7 @@ public final class BecomeCreatureGrammar {
     }
 
     private static BecomeCreatureNode afterCreature(String s, int c, BecomeCreatureNode n) {
-        if (caseless(s, c, " with ")) {
+        if (TokenShapes.caseless(s, c, " with ")) {
             int i = c + 6;
             while (i < s.length()) {
                 char ch = s.charAt(i);
@@ -125,7 +125,7 @@ public final class BecomeCreatureGrammar {
 
     private static BecomeCreatureNode afterWith(String s, int i, BecomeCreatureNode n) {
         for (String d : DURATIONS) {
-            if (caseless(s, i, d)) {
+            if (TokenShapes.caseless(s, i, d)) {
                 BecomeCreatureNode m = afterDuration(s, i + d.length(), n.withDuration(s.substring(i, i + d.length())));
                 if (m != null) return m;
             }
@@ -134,10 +134,10 @@ public final class BecomeCreatureGrammar {
     }
 
     private static BecomeCreatureNode afterDuration(String s, int i, BecomeCreatureNode n) {
-        if (caseless(s, i, " and ")) {
+        if (TokenShapes.caseless(s, i, " and ")) {
             for (String v : AND_VERBS) {
                 int t = i + 5 + v.length();
-                if (!caseless(s, i + 5, v) || t >= s.length() || s.charAt(t) != ' ') continue;
+                if (!TokenShapes.caseless(s, i + 5, v) || t >= s.length() || s.charAt(t) != ' ') continue;
                 for (int e = t + 2; e <= s.length(); e++) {
                     if (s.charAt(e - 1) == '.') break;
                     BecomeCreatureNode m = still(s, e, n.withAnd(s.substring(i, e)));
@@ -162,7 +162,7 @@ public final class BecomeCreatureGrammar {
 
     /** The WORD of "[phrase]n WORD." or "[phrase] WORD." at {@code i} to the end, or null. */
     private static String stillWord(String s, int i, String phrase) {
-        if (!caseless(s, i, phrase)) return null;
+        if (!TokenShapes.caseless(s, i, phrase)) return null;
         int p = i + phrase.length();
         for (int start : new int[] {p + 2, p + 1}) {
             if (start == p + 2 && !(p + 1 < s.length() && (s.charAt(p) == 'n' || s.charAt(p) == 'N') && s.charAt(p + 1) == ' ')) continue;
@@ -178,14 +178,4 @@ public final class BecomeCreatureGrammar {
         return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
     }
 
-    /** Whether {@code word} (lower-case ASCII) is written at {@code i}, letters in any case. */
-    private static boolean caseless(String s, int i, String word) {
-        if (i < 0 || i + word.length() > s.length()) return false;
-        for (int k = 0; k < word.length(); k++) {
-            char a = s.charAt(i + k);
-            char w = word.charAt(k);
-            if (a != w && !(w >= 'a' && w <= 'z' && a == (char) (w - ('a' - 'A')))) return false;
-        }
-        return true;
-    }
 }

@@ -71,8 +71,8 @@ public final class ManaPhraseGrammar {
             if (c == 0) return null;
             symbols.add(Character.toUpperCase(c));
             i += 3;
-            int last = rest.startsWith(",", i) && caseless(rest, i + 1, " and/or ") ? i + 9
-                    : caseless(rest, i, " and/or ") ? i + 8 : -1;
+            int last = rest.startsWith(",", i) && TokenShapes.caseless(rest, i + 1, " and/or ") ? i + 9
+                    : TokenShapes.caseless(rest, i, " and/or ") ? i + 8 : -1;
             if (last >= 0) {
                 char f = symbolAt(rest, last);
                 if (f == 0 || last + 3 != rest.length()) return null;
@@ -142,8 +142,8 @@ public final class ManaPhraseGrammar {
         int i = 0;
         boolean split = false;
         while (i < p.length()) {
-            int end = p.charAt(i) == ',' && caseless(p, i + 1, " or ") ? i + 5
-                    : caseless(p, i, " or ") ? i + 4
+            int end = p.charAt(i) == ',' && TokenShapes.caseless(p, i + 1, " or ") ? i + 5
+                    : TokenShapes.caseless(p, i, " or ") ? i + 4
                     : p.charAt(i) == ',' && i + 1 < p.length() && p.charAt(i + 1) == ' ' ? i + 2 : i;
             if (end > i) {
                 parts.add(p.substring(from, i));
@@ -169,14 +169,4 @@ public final class ManaPhraseGrammar {
         return out;
     }
 
-    /** Whether {@code word} (lower-case ASCII, with spaces and slashes) is written at {@code i}, letters in any case. */
-    private static boolean caseless(String s, int i, String word) {
-        if (i < 0 || i + word.length() > s.length()) return false;
-        for (int k = 0; k < word.length(); k++) {
-            char a = s.charAt(i + k);
-            char w = word.charAt(k);
-            if (a != w && !(w >= 'a' && w <= 'z' && a == (char) (w - ('a' - 'A')))) return false;
-        }
-        return true;
-    }
 }

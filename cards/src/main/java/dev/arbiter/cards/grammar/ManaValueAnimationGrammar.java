@@ -29,17 +29,17 @@ public final class ManaValueAnimationGrammar {
         if (body.indexOf('.') >= 0) return null;
         String lead = null;
         for (String l : LEADS) {
-            if (caseless(body, 0, l)) {
+            if (TokenShapes.caseless(body, 0, l)) {
                 lead = body.substring(0, l.length());
                 break;
             }
         }
         int from = lead == null ? 0 : lead.length();
-        boolean until = body.length() >= UNTIL.length() && caseless(body, body.length() - UNTIL.length(), UNTIL);
+        boolean until = body.length() >= UNTIL.length() && TokenShapes.caseless(body, body.length() - UNTIL.length(), UNTIL);
         int tail = body.length() - (until ? UNTIL.length() : 0) - TAIL.length();
-        if (tail < 0 || !caseless(body, tail, TAIL) || !caseless(body, from, "target ")) return null;
+        if (tail < 0 || !TokenShapes.caseless(body, tail, TAIL) || !TokenShapes.caseless(body, from, "target ")) return null;
         for (int k = from + "target ".length() + 1; k < tail; k++) {
-            if (!caseless(body, k, " becomes a")) continue;
+            if (!TokenShapes.caseless(body, k, " becomes a")) continue;
             int w = k + " becomes a".length();
             if (w < body.length() && (body.charAt(w) == 'n' || body.charAt(w) == 'N') && w + 1 < body.length() && body.charAt(w + 1) == ' ') {
                 w += 2;
@@ -72,14 +72,4 @@ public final class ManaValueAnimationGrammar {
         return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_' || ch == '\'' || ch == '-';
     }
 
-    /** Whether {@code word} (lower-case ASCII) is written at {@code i}, letters in any case. */
-    private static boolean caseless(String s, int i, String word) {
-        if (i < 0 || i + word.length() > s.length()) return false;
-        for (int k = 0; k < word.length(); k++) {
-            char a = s.charAt(i + k);
-            char w = word.charAt(k);
-            if (a != w && !(w >= 'a' && w <= 'z' && a == (char) (w - ('a' - 'A')))) return false;
-        }
-        return true;
-    }
 }

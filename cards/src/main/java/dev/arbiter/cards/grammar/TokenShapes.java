@@ -44,4 +44,15 @@ public final class TokenShapes {
     public static boolean wordChar(int c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
     }
+
+    /** Whether {@code word} (lower-case ASCII, with spaces and slashes) is written at {@code i} of {@code s}, letters in any case. */
+    public static boolean caseless(String s, int i, String word) {
+        if (i < 0 || i + word.length() > s.length()) return false;
+        for (int k = 0; k < word.length(); k++) {
+            char a = s.charAt(i + k);
+            char w = word.charAt(k);
+            if (a != w && !(w >= 'a' && w <= 'z' && a == (char) (w - ('a' - 'A')))) return false;
+        }
+        return true;
+    }
 }
