@@ -44,10 +44,6 @@ final class TriggerLowering {
         if (once.isPresent()) return once;
         Optional<List<Ability>> withIf = compileWithInterveningIf(text, card); // 603.4
         if (withIf.isPresent()) return withIf;
-        Optional<List<Ability>> playerAttacks = PlayerAttackLines.compile(text); // 508.1: a player attacks
-        if (playerAttacks.isPresent()) return playerAttacks;
-        Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card); // 509: roles and blockers described
-        if (combat.isPresent()) return combat;
         if (!startsWithTriggerWord(text)) return Optional.empty();
         Optional<List<Ability>> read = compile(text, card);
         if (read.isPresent()) return read;
@@ -120,6 +116,7 @@ final class TriggerLowering {
     private static TriggeredAbility ability(TriggerNode.Line line, TriggerNode e, dev.arbiter.cards.text.CardText card,
                                             String text) {
         if (e instanceof TriggerNode.DuringTheirTurn) throw new NotSupported("trigger event (\"during their turn\" joined by \"or\")");
+        if (e instanceof TriggerNode.CombatEvent ce) return CombatEventLowering.ability(line, ce, card, text); // 508-510
         Trigger trigger;
         Refs refs;
         if (e instanceof TriggerNode.Enters en) {

@@ -36,7 +36,7 @@ class LineShapeGrammarsTest {
         TriggerNode.Line ifClause = TriggerGrammar.parse("Whenever you gain life, if you control a creature, draw a card.");
         assertThat(ifClause.interveningIf()).isNotNull();
         assertThat(ifClause.effectText()).isEqualTo("draw a card.");
-        // "blocks a creature with flying" is another event (CombatTriggerLines); "enters tapped" is no trigger event
+        // "blocks a creature with flying" is another event (CombatEventGrammar); "enters tapped" is no trigger event
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("Whenever ~ blocks a creature with flying, draw a card."))
                 .isInstanceOf(ParseFailure.class);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("When ~ enters the battlefield tapped, draw a card."))
