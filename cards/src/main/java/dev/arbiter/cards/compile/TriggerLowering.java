@@ -40,8 +40,6 @@ final class TriggerLowering {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> line(String text, dev.arbiter.cards.text.CardText card) {
-        Optional<List<Ability>> once = OnceEachTurnLines.compile(text, card); // 603.2: "triggers only once each turn"
-        if (once.isPresent()) return once;
         Optional<List<Ability>> withIf = compileWithInterveningIf(text, card); // 603.4
         if (withIf.isPresent()) return withIf;
         if (!startsWithTriggerWord(text)) return Optional.empty();
@@ -103,13 +101,22 @@ final class TriggerLowering {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        if (line.event() instanceof TriggerNode.OnceEachTurn once) { // 603.2: "This ability triggers only once each turn."
+            TriggerNode.Line inner = new TriggerNode.Line(line.word(), once.event(), line.interveningIf(), line.effectText());
+            return Optional.of(OnceEachTurnLowering.limit(abilities(inner, card, text), text));
+        }
+        return Optional.of(abilities(line, card, text));
+    }
+
+    /** The abilities of {@code line}: one, or one for each event of "[event] or [event]". */
+    private static List<Ability> abilities(TriggerNode.Line line, dev.arbiter.cards.text.CardText card, String text) {
         if (line.event() instanceof TriggerNode.Either either) {
             // "Whenever ~ enters the battlefield or attacks": one ability for each event, the same effect
             List<Ability> out = new java.util.ArrayList<>();
             for (TriggerNode one : List.of(either.first(), either.second())) out.add(ability(line, one, card, text));
-            return Optional.of(out);
+            return out;
         }
-        return Optional.of(List.of(ability(line, line.event(), card, text)));
+        return List.of(ability(line, line.event(), card, text));
     }
 
     /** The triggered ability of {@code line} for its event {@code e}. */

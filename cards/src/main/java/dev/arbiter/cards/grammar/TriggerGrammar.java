@@ -27,6 +27,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
  *          | "~ or" ("equipped" | "enchanted") "creature" event-of-both   (the same event of ~ and of its host)
  *          | the attack and combat events of CombatEventGrammar (tried first after "When" / "Whenever")
+ * A line ending "This ability triggers only once each turn." (603.2) is read as an OnceEachTurn event, its "one or more"
+ * events in their one-object forms (OnceEachTurnGrammar) when the effect doesn't name the group.
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -38,19 +40,30 @@ public final class TriggerGrammar {
 
     /** The trigger line {@code text}, or throws {@link ParseFailure}. */
     public static TriggerNode.Line parse(String text) {
-        return parse(text, true);
+        Cursor once = Cursor.of(text);
+        int sentence = OnceEachTurnGrammar.sentenceStart(once); // 603.2
+        if (sentence < 0) return parse(text, true, false);
+        TriggerNode.Line l = parse(text, true, true);
+        String words = text.substring(once.tokens(sentence, sentence + 1).get(0).start());
+        if (!l.effectText().endsWith(words)) throw once.fail("an effect before \"" + words + "\"");
+        String effect = l.effectText().substring(0, l.effectText().length() - words.length()).strip();
+        return new TriggerNode.Line(l.word(), new TriggerNode.OnceEachTurn(l.event()), l.interveningIf(), effect);
     }
 
-    /** As above; without {@code combat} the events of CombatEventGrammar are not read. */
-    private static TriggerNode.Line parse(String text, boolean combat) {
+    /**
+     * As above; without {@code combat} the events of CombatEventGrammar are not read; with {@code once} the events of
+     * OnceEachTurnGrammar are (their one-object forms).
+     */
+    private static TriggerNode.Line parse(String text, boolean combat, boolean once) {
         try {
-            return parse(text, Cursor.of(text), false, combat);
+            return parse(text, Cursor.of(text), false, combat, once);
         } catch (ParseFailure f) {
             // a list noun may read on past the event's comma ("a noncreature spell, creatures you control
             // get ..."): read the event again, ending at each comma in turn
             for (int i = text.indexOf(','); i > 0; i = text.indexOf(',', i + 1)) {
                 try {
-                    TriggerNode.Line head = parse(text.substring(0, i + 1), Cursor.of(text.substring(0, i + 1)), true, combat);
+                    TriggerNode.Line head = parse(text.substring(0, i + 1), Cursor.of(text.substring(0, i + 1)), true, combat,
+                            once);
                     return afterEvent(head.word(), head.event(), text.substring(i + 1), Cursor.of(text.substring(i + 1)));
                 } catch (ParseFailure g) {
                     // not this comma
@@ -75,7 +88,7 @@ public final class TriggerGrammar {
         for (int i = text.indexOf(" or "); i > 0 && end > 0 && i < end; i = text.indexOf(" or ", i + 1)) {
             try {
                 String first = text.substring(0, i) + ",";
-                TriggerNode.Line head = parse(first, Cursor.of(first), true, true);
+                TriggerNode.Line head = parse(first, Cursor.of(first), true, true, false);
                 String rest = text.substring(i + " or ".length());
                 // "When you cycle ~ or it dies": "it" is ~, named by the first event
                 if (rest.startsWith("it ") && first.contains("~")) rest = "~" + rest.substring("it".length());
@@ -84,7 +97,7 @@ public final class TriggerGrammar {
                 if (!lower.startsWith("whenever ") && !lower.startsWith("when ") && !lower.startsWith("at ")) {
                     rest = head.word() + " " + rest;
                 }
-                TriggerNode.Line tail = parse(rest, Cursor.of(rest), false, true);
+                TriggerNode.Line tail = parse(rest, Cursor.of(rest), false, true, false);
                 if (tail.event().equals(head.event())) return null;
                 return new TriggerNode.Line(head.word(), new TriggerNode.Either(head.event(), tail.event()), tail.interveningIf(),
                         tail.effectText());
@@ -108,10 +121,10 @@ public final class TriggerGrammar {
         if (host == null || c.peek() == null) return null;
         String rest = text.substring(c.peek().start());
         try {
-            TriggerNode.Line self = parse(word + " ~ " + rest, false);
+            TriggerNode.Line self = parse(word + " ~ " + rest, false, false);
             // each event read as the source's own events are (HostEvent: "defending player" is its defending player),
             // not as an attachment's own combat line (CombatEventGrammar)
-            TriggerNode.Line hosts = parse(word + " " + host + " " + rest, false);
+            TriggerNode.Line hosts = parse(word + " " + host + " " + rest, false, false);
             if (self.event() instanceof TriggerNode.Either || hosts.event() instanceof TriggerNode.Either
                     || !java.util.Objects.equals(self.interveningIf(), hosts.interveningIf())
                     || !self.effectText().equals(hosts.effectText())) {
@@ -125,11 +138,12 @@ public final class TriggerGrammar {
     }
 
     /** The line read from {@code c}; with {@code eventOnly} the text is the event and its comma alone. */
-    private static TriggerNode.Line parse(String text, Cursor c, boolean eventOnly, boolean combat) {
+    private static TriggerNode.Line parse(String text, Cursor c, boolean eventOnly, boolean combat, boolean once) {
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
         // 508-510: attacks and blocks first
-        TriggerNode event = word.equals("at") ? beginning(c) : combat ? CombatEventGrammar.event(c, word) : null;
+        TriggerNode event = once && word.equals("whenever") ? OnceEachTurnGrammar.singular(c, text) : null; // 603.2c
+        if (event == null) event = word.equals("at") ? beginning(c) : combat ? CombatEventGrammar.event(c, word) : null;
         if (event == null) {
             event = word.equals("when") ? StateTriggerGrammar.event(c)
                     : c.at("there") ? StateTriggerGrammar.event(c) : null; // 603.8: "Whenever there are four or more ... counters on ~"

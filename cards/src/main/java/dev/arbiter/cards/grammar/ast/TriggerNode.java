@@ -320,6 +320,10 @@ public sealed interface TriggerNode {
     /** "[a | another] [noun] explores" (701.40b). */
     record Explores(Noun noun, boolean another) implements TriggerNode {
     }
+    /** "[event], [effect]. This ability triggers only once each turn." (603.2): the event, limited to once each turn. */
+    record OnceEachTurn(TriggerNode event) implements TriggerNode {
+    }
+
     /** The attack and combat events of {@link CombatEventNodes} (508.1, 508.3a, 509.3, 506.5, 510.2). */
     sealed interface CombatEvent extends TriggerNode permits CombatEventNodes.PlayerAttacks,
             CombatEventNodes.EnchantedPlayerAttacked, CombatEventNodes.AttacksEnchantedPlayer, CombatEventNodes.YouAttack,
