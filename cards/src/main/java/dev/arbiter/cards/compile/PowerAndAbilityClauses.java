@@ -152,7 +152,7 @@ final class PowerAndAbilityClauses {
         if (m == null) {
             return null;
         }
-        Subject s = Referents.object(m.object() != null ? m.object() : "it", c.pc());
+        Subject s = Referents.object(m.object(), c.pc());
         return s == null ? null : new Effect.SwitchPowerToughnessUntilEndOfTurn(s);
     }
 

@@ -1,7 +1,8 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.ReferentPhraseGrammar;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.ThatPlayersTarget;
+import dev.arbiter.cards.grammar.ObjectReferentGrammar;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.ObjectReferent;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -49,28 +50,34 @@ final class Referents {
      * named, else what the trigger event names.
      */
     static Subject object(String phrase, ParseContext ctx) {
-        String p = norm(phrase);
-        if (p.equals("~")) {
+        return object(ObjectReferentGrammar.read(phrase), ctx);
+    }
+
+    /** As above, for the object the grammar read (608.2c, 115.1, 303.4). */
+    static Subject object(ObjectReferent r, ParseContext ctx) {
+        if (r instanceof ReferentNodes.Self) {
             return ctx.sourceIsPermanent() ? new Subject.Self() : null;
         }
-        if (p.equals("it")) {
+        if (r instanceof ReferentNodes.It) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerIt();
         }
-        if (ReferentPhraseGrammar.host(p)) {
+        if (r instanceof ReferentNodes.Host) {
             return ctx.sourceIsPermanent() ? new Subject.Host() : null; // 303.4, 301.5: what the source is attached to
         }
-        if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {
+        if (r instanceof ReferentNodes.ThatObject) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerThatObject();
         }
-        Subject thatPlayers = thatPlayersPermanent(phrase, ctx);
-        if (thatPlayers != null) {
-            return thatPlayers;
-        }
         TargetSpec spec;
-        if (p.startsWith("each of ")) {
-            spec = TargetPhrases.parseSeveral(phrase.strip().substring("each of ".length()));
-        } else if (p.startsWith("target ")) {
-            spec = TargetPhrases.parse(phrase);
+        if (r instanceof ReferentNodes.ThatPlayersTarget t) {
+            Subject thatPlayers = thatPlayersPermanent(t, ctx);
+            if (thatPlayers != null) {
+                return thatPlayers;
+            }
+            spec = t.whole() == null ? null : TargetPhrases.of(t.whole());
+        } else if (r instanceof ReferentNodes.EachOfTargets e) {
+            spec = e.several() == null ? null : TargetPhrases.several(e.several());
+        } else if (r instanceof ReferentNodes.Targeted t) {
+            spec = t.target() == null ? null : TargetPhrases.of(t.target());
         } else {
             return null;
         }
@@ -87,18 +94,17 @@ final class Referents {
      * trigger event names ("each player's upkeep"); "of their choice": that player chooses the target
      * (The Abyss ruling 2004-10-04), the ability's controller still controls it (113.8). Null otherwise.
      */
-    private static Subject thatPlayersPermanent(String phrase, ParseContext ctx) {
-        ThatPlayersTarget m = ReferentPhraseGrammar.thatPlayers(phrase);
-        if (m == null || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
+    private static Subject thatPlayersPermanent(ReferentNodes.ThatPlayersTarget m, ParseContext ctx) {
+        if (!(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
             return null;
         }
-        TargetSpec kind = TargetPhrases.parse(m.kind());
+        TargetSpec kind = m.kind() == null ? null : TargetPhrases.of(m.kind());
         if (kind == null || !(kind.filter() instanceof TargetFilter.PermanentTarget pt)
                 || pt.controller() != dev.arbiter.engine.ability.Relation.ANY) {
             return null;
         }
         Subject s = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(
-                new TargetFilter.ThatPlayersPermanent(pt, m.theirChoice()), phrase.strip())));
+                new TargetFilter.ThatPlayersPermanent(pt, m.theirChoice()), m.printed())));
         ctx.lastObject(s);
         return s;
     }

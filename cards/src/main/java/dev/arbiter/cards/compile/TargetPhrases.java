@@ -1,12 +1,12 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.TargetPhraseGrammar;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.AnyTarget;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Description;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.Several;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.Target;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.TargetPhrase;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Word;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.SeveralDesc;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.TargetKind;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -26,9 +26,6 @@ import java.util.Set;
  */
 final class TargetPhrases {
 
-    private static final Map<String, String> PLURALS = Map.of("creatures", "creature", "artifacts", "artifact",
-            "enchantments", "enchantment", "lands", "land", "planeswalkers", "planeswalker", "permanents",
-            "permanent");
     /** Words of target descriptions the engine's filters have no field for (and any "non-" word). */
     private static final Set<String> UNSUPPORTED_WORDS = Set.of("tapped", "untapped", "attacking", "blocking", "with",
             "without", "card", "cards", "spell", "token", "nontoken", "legendary", "basic", "nonbasic");
@@ -46,15 +43,23 @@ final class TargetPhrases {
      */
     static TargetSpec parse(String phrase) {
         String p = phrase.strip();
-        TargetPhrase read = TargetPhraseGrammar.target(p);
-        if (read instanceof AnyTarget) {
+        TargetDesc read = TargetPhraseGrammar.targetDesc(Cursor.of(p), p);
+        return read == null ? null : of(read);
+    }
+
+    /**
+     * The target requirement a target description read by the grammar describes, or null when it names no
+     * permanent or player the filters know.
+     *
+     * @throws NotSupported for a target phrase the engine's filters cannot express
+     */
+    static TargetSpec of(TargetDesc read) {
+        if (read.any()) {
             return TargetSpec.one(new TargetFilter.AnyTarget(), "any target");
         }
-        if (!(read instanceof Target t)) {
-            return null;
-        }
-        String desc = t.desc();
-        switch (TargetPhraseGrammar.kind(desc)) {
+        String p = read.printed();
+        String desc = read.desc();
+        switch (read.kind()) {
             case PLAYER:
                 return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.ANY), p);
             case OPPONENT:
@@ -66,7 +71,7 @@ final class TargetPhrases {
             default:
                 break;
         }
-        TargetFilter filter = permanent(TargetPhraseGrammar.words(desc), desc);
+        TargetFilter filter = permanent(read.words(), desc);
         return filter == null ? null : TargetSpec.one(filter, p);
     }
 
@@ -78,33 +83,24 @@ final class TargetPhrases {
      */
     static TargetSpec parseSeveral(String phrase) {
         String p = phrase.strip();
-        Several m = TargetPhraseGrammar.several(p);
-        if (m == null) {
-            return null;
-        }
+        SeveralDesc m = TargetPhraseGrammar.severalDesc(Cursor.of(p), p);
+        return m == null ? null : several(m);
+    }
+
+    /** As {@link #parseSeveral}, for a description read by the grammar. */
+    static TargetSpec several(SeveralDesc m) {
         Integer n = Amounts.count(m.count());
         if (n == null || n < 1) {
             return null;
         }
-        List<Word> singular = new ArrayList<>();
-        StringBuilder desc = new StringBuilder();
-        boolean plural = false;
-        for (Word word : TargetPhraseGrammar.words(m.desc().strip())) {
-            String s = word.commaAfter() ? null : PLURALS.get(word.text().toLowerCase(Locale.ROOT));
-            plural |= s != null;
-            Word w = s != null ? new Word(s, false) : word;
-            singular.add(w);
-            desc.append(desc.length() == 0 ? "" : " ").append(w.text()).append(w.commaAfter() ? "," : "");
-        }
-        if (!plural && n > 1) {
+        if (!m.plural() && n > 1) {
             return null;
         }
-        TargetPhraseGrammar.Kind kind = TargetPhraseGrammar.kind(desc.toString());
-        if (kind != TargetPhraseGrammar.Kind.OTHER && kind != TargetPhraseGrammar.Kind.OPPONENT) { // any "player"
+        if (m.kind() != TargetKind.OTHER && m.kind() != TargetKind.OPPONENT) { // any "player"
             throw new NotSupported("target \"" + m.desc() + "\" (no such target filter)");
         }
-        TargetFilter filter = permanent(singular, desc.toString());
-        return filter == null ? null : new TargetSpec(filter, m.upTo() ? 0 : n, n, p);
+        TargetFilter filter = permanent(m.singular(), m.singularText());
+        return filter == null ? null : new TargetSpec(filter, m.upTo() ? 0 : n, n, m.printed());
     }
 
     /**

@@ -69,7 +69,7 @@ public final class ClauseShapeGrammar {
         Cursor c = Cursor.of(clause);
         String verb = c.acceptAny("tap", "untap");
         if (verb == null || c.atEnd() || !spaceBefore(clause, c.peek())) return null;
-        return new ClauseShapeNodes.TapOrUntap(verb.equals("tap"), clause.substring(c.peek().start()));
+        return new ClauseShapeNodes.TapOrUntap(verb.equals("tap"), ObjectReferentGrammar.of(clause, c.tokens(c.mark(), c.mark() + Spans.size(c))));
     }
 
     /** Whether the text just before {@code t} is a space (the words are apart). */

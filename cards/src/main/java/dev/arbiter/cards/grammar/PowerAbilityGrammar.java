@@ -1,6 +1,8 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.PowerAbilityNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.ObjectReferent;
 import java.util.List;
 
 /**
@@ -54,7 +56,7 @@ public final class PowerAbilityGrammar {
                     || !is(t.get(i + 3), "gain", "gains") || !ClauseWords.spaced(clause, t.get(i + 2), t.get(i + 3))) {
                 continue;
             }
-            String object = ClauseWords.subjectBefore(clause, t.get(i));
+            ObjectReferent object = ObjectReferentGrammar.before(clause, t, i);
             String keyword = ClauseWords.between(clause, t.get(i + 3), t.get(until));
             if (object == null || keyword == null) continue;
             String[] pt = halves(t.get(i + 1));
@@ -73,7 +75,7 @@ public final class PowerAbilityGrammar {
         }
         for (int i = 1; i < and; i++) {
             if (!is(t.get(i), "gain", "gains")) continue;
-            String object = ClauseWords.subjectBefore(clause, t.get(i));
+            ObjectReferent object = ObjectReferentGrammar.before(clause, t, i);
             String keyword = ClauseWords.between(clause, t.get(i), t.get(and));
             if (object == null || keyword == null) continue;
             String[] pt = halves(t.get(and + 2));
@@ -90,7 +92,7 @@ public final class PowerAbilityGrammar {
                 || ClauseWords.suffix(clause, t, withUntil(t.get(gets).text(), "#SPT")) != gets) {
             return null;
         }
-        String object = ClauseWords.subjectBefore(clause, t.get(gets));
+        ObjectReferent object = ObjectReferentGrammar.before(clause, t, gets);
         if (object == null) return null;
         String[] pt = halves(t.get(gets + 1));
         return new PowerAbilityNodes.Pump(object, pt[0], pt[1]);
@@ -105,7 +107,7 @@ public final class PowerAbilityGrammar {
                 "of", "your", "choice")) != v) {
             return null;
         }
-        String object = ClauseWords.subjectBefore(clause, t.get(v));
+        ObjectReferent object = ObjectReferentGrammar.before(clause, t, v);
         return object == null ? null : new PowerAbilityNodes.GainChosenProtection(object);
     }
 
@@ -117,7 +119,7 @@ public final class PowerAbilityGrammar {
                 || ClauseWords.suffix(clause, t, withUntil(t.get(v).text(), "landwalk", "of", "your", "choice")) != v) {
             return null;
         }
-        String object = ClauseWords.subjectBefore(clause, t.get(v));
+        ObjectReferent object = ObjectReferentGrammar.before(clause, t, v);
         return object == null ? null : new PowerAbilityNodes.GainChosenLandwalk(object);
     }
 
@@ -128,7 +130,7 @@ public final class PowerAbilityGrammar {
         if (until < 0) return null;
         for (int i = 1; i < until; i++) {
             if (!is(t.get(i), "gain", "gains")) continue;
-            String object = ClauseWords.subjectBefore(clause, t.get(i));
+            ObjectReferent object = ObjectReferentGrammar.before(clause, t, i);
             String keywords = ClauseWords.between(clause, t.get(i), t.get(until));
             if (object != null && keywords != null) return new PowerAbilityNodes.GainUntilEndOfTurn(object, keywords);
         }
@@ -140,7 +142,7 @@ public final class PowerAbilityGrammar {
         List<Token> t = ClauseWords.of(clause);
         for (int i = 1; i < t.size(); i++) {
             if (!is(t.get(i), "gain", "gains")) continue;
-            String object = ClauseWords.subjectBefore(clause, t.get(i));
+            ObjectReferent object = ObjectReferentGrammar.before(clause, t, i);
             String rest = ClauseWords.after(clause, t.get(i));
             if (object != null && rest != null && ClauseWords.lettersAndSpaces(rest)) {
                 return new PowerAbilityNodes.GainForever(object, rest);
@@ -154,7 +156,7 @@ public final class PowerAbilityGrammar {
         List<Token> t = ClauseWords.of(clause);
         for (int i = 1; i < t.size(); i++) {
             if (!is(t.get(i), "lose", "loses")) continue;
-            String object = ClauseWords.subjectBefore(clause, t.get(i));
+            ObjectReferent object = ObjectReferentGrammar.before(clause, t, i);
             String rest = ClauseWords.after(clause, t.get(i));
             if (object == null || rest == null || !ClauseWords.lettersAndSpaces(rest)) continue;
             int until = ClauseWords.suffix(clause, t, UNTIL_EOT);
@@ -173,7 +175,7 @@ public final class PowerAbilityGrammar {
                 withUntil(t.get(v).text(), "base", "power", "and", "toughness", "#PT")) != v) {
             return null;
         }
-        String object = ClauseWords.subjectBefore(clause, t.get(v));
+        ObjectReferent object = ObjectReferentGrammar.before(clause, t, v);
         if (object == null) return null;
         String[] pt = halves(t.get(v + 5));
         try {
@@ -190,8 +192,12 @@ public final class PowerAbilityGrammar {
         if (power < 2 || !t.get(0).is("switch") || t.get(0).start() != 0) return null;
         String middle = ClauseWords.between(clause, t.get(0), t.get(power));
         if (middle == null) return null;
-        if (middle.length() > 2 && middle.endsWith("'s")) return new PowerAbilityNodes.Switch(middle.substring(0, middle.length() - 2));
-        if (middle.length() > 1 && middle.endsWith("'")) return new PowerAbilityNodes.Switch(middle.substring(0, middle.length() - 1));
-        return middle.equalsIgnoreCase("its") ? new PowerAbilityNodes.Switch(null) : null;
+        if (middle.length() > 2 && middle.endsWith("'s")) {
+            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.read(middle.substring(0, middle.length() - 2)));
+        }
+        if (middle.length() > 1 && middle.endsWith("'")) {
+            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.read(middle.substring(0, middle.length() - 1)));
+        }
+        return middle.equalsIgnoreCase("its") ? new PowerAbilityNodes.Switch(new ReferentNodes.It()) : null; // 608.2c
     }
 }

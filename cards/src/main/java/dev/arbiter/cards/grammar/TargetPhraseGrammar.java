@@ -1,17 +1,17 @@
 package dev.arbiter.cards.grammar;
 
-import dev.arbiter.cards.grammar.ast.PhraseNodes.AnyTarget;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Description;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.Several;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.Target;
-import dev.arbiter.cards.grammar.ast.PhraseNodes.TargetPhrase;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Word;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.SeveralDesc;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.TargetKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Target phrases (115.1) as the older readers hand them on:
+ * Target phrases (115.1), read once from tokens into {@link TargetDesc} / {@link SeveralDesc} nodes (their words, what
+ * they name) that compile/TargetPhrases lowers:
  * <pre>
  * target      := "any target" | "target" DESC
  * several     := ["up to"] COUNT "target" DESC          (COUNT: a, an, one .. twenty, x, a number of 1-3 digits)
@@ -26,95 +26,8 @@ public final class TargetPhraseGrammar {
             "eighteen", "nineteen", "twenty", "x");
     private static final String[][] CONTROLLERS = {{"you", "control"}, {"an", "opponent", "controls"},
         {"you", "don't", "control"}, {"your", "opponents", "control"}};
-    /** Descriptions naming players with permanents (or the defending player's permanents): no one filter for them. */
-    private static final String[] MIXED = {"creature or player", "player or planeswalker", "creature or planeswalker",
-        "creature , player , or planeswalker"};
-
-    /** What a description names besides permanents. */
-    public enum Kind { PLAYER, OPPONENT, MIXED, NAMES_A_PLAYER, OTHER }
 
     private TargetPhraseGrammar() {
-    }
-
-    /** "any target" or "target DESC" (the whole phrase), or null. */
-    public static TargetPhrase target(String phrase) {
-        String p = phrase.strip();
-        Cursor c = Cursor.of(p);
-        if (c.accept("any target") && c.atEnd()) return new AnyTarget();
-        c.reset(0);
-        String desc = afterTarget(c, p);
-        return desc == null ? null : new Target(desc.strip());
-    }
-
-    /** "[up to] COUNT target DESC" (the whole phrase), or null. */
-    public static Several several(String phrase) {
-        String p = phrase.strip();
-        Cursor c = Cursor.of(p);
-        boolean upTo = c.accept("up to");
-        Token count = c.peek();
-        if (count == null || !(count.kind() == Token.Kind.WORD && COUNTS.contains(count.lower())
-                || count.kind() == Token.Kind.NUMBER && count.text().length() <= 3)) return null;
-        c.next();
-        String desc = afterTarget(c, p);
-        return desc == null ? null : new Several(upTo, count.text(), desc);
-    }
-
-    /** The text after "target " at the cursor (a space after it and something more), or null. */
-    private static String afterTarget(Cursor c, String p) {
-        Token t = c.peek();
-        if (t == null || !c.accept("target")) return null;
-        int space = t.start() + "target".length();
-        if (space + 1 >= p.length() || p.charAt(space) != ' ') return null; // something follows: the phrase is stripped
-        return p.substring(space + 1);
-    }
-
-    /** What a description names: "player", "opponent", players beside permanents, a word with "player" in it, or else. */
-    public static Kind kind(String desc) {
-        Cursor c = Cursor.of(desc);
-        if (whole(c, "player")) return Kind.PLAYER;
-        if (whole(c, "opponent")) return Kind.OPPONENT;
-        for (String m : MIXED) {
-            if (whole(c, m)) return Kind.MIXED;
-        }
-        int n = Spans.size(c);
-        boolean player = false;
-        for (int i = 0; i < n; i++) {
-            Token t = c.peek(i);
-            player |= t.lower().contains("player");
-            if (i > 0 && desc.charAt(t.start() - 1) == ' ') {
-                c.reset(i);
-                if (whole(c, "defending player controls")) return Kind.MIXED;
-                c.reset(0);
-            }
-        }
-        return player ? Kind.NAMES_A_PLAYER : Kind.OTHER;
-    }
-
-    /** Whether {@code phrase} is the rest of the cursor's tokens; the cursor goes back to where it was. */
-    private static boolean whole(Cursor c, String phrase) {
-        int m = c.mark();
-        boolean all = c.accept(phrase) && c.atEnd();
-        c.reset(m);
-        return all;
-    }
-
-    /** The words of {@code text}: the tokens written together make one word, a comma after it kept apart. */
-    public static List<Word> words(String text) {
-        Cursor c = Cursor.of(text);
-        int n = Spans.size(c);
-        List<Word> out = new ArrayList<>();
-        int i = 0;
-        while (i < n) {
-            int j = i + 1;
-            while (j < n && !Character.isWhitespace(text.charAt(c.peek(j).start() - 1))) j++;
-            int end = j < n ? c.peek(j).start() : text.length();
-            String raw = text.substring(c.peek(i).start(), end).strip();
-            Token last = c.peek(j - 1);
-            boolean comma = last.kind() == Token.Kind.PUNCT && last.text().equals(",");
-            out.add(new Word(comma ? raw.substring(0, raw.length() - 1) : raw, comma));
-            i = j;
-        }
-        return out;
     }
 
     /** A description's words and its controller (the last words, after at least one other), as printed. */
@@ -134,5 +47,104 @@ public final class TargetPhraseGrammar {
             }
         }
         return new Description(words, null);
+    }
+    /** Plural card types of "N target [type]s" and their singular (601.2c). */
+    private static final java.util.Map<String, String> PLURALS = java.util.Map.of("creatures", "creature", "artifacts",
+            "artifact", "enchantments", "enchantment", "lands", "land", "planeswalkers", "planeswalker", "permanents",
+            "permanent");
+
+    /**
+     * "any target" or "target DESC" as the cursor's tokens to their end, read once into a typed description;
+     * {@code source} is the text the tokens are in. Null when it is not such a phrase.
+     */
+    public static TargetDesc targetDesc(Cursor c, String source) {
+        int m = c.mark();
+        String printed = span(c, source);
+        if (c.accept("any target") && c.atEnd()) return new TargetDesc(printed, true, null, List.of(), TargetKind.OTHER);
+        c.reset(m);
+        Token t = c.peek();
+        if (t == null || !c.accept("target") || c.atEnd() || source.charAt(t.start() + "target".length()) != ' ') return null;
+        String desc = span(c, source);
+        List<Word> words = words(c, source);
+        return new TargetDesc(printed, false, desc, words, kind(words));
+    }
+
+    /** "[up to] COUNT target DESC" as the cursor's tokens to their end, read once; null when it is not such a phrase. */
+    public static SeveralDesc severalDesc(Cursor c, String source) {
+        String printed = span(c, source);
+        boolean upTo = c.accept("up to");
+        Token count = c.peek();
+        if (count == null || !(count.kind() == Token.Kind.WORD && COUNTS.contains(count.lower())
+                || count.kind() == Token.Kind.NUMBER && count.text().length() <= 3)) return null;
+        c.next();
+        Token t = c.peek();
+        if (t == null || !c.accept("target") || c.atEnd() || source.charAt(t.start() + "target".length()) != ' ') return null;
+        String desc = span(c, source);
+        List<Word> singular = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        boolean plural = false;
+        for (Word word : words(c, source)) {
+            String s = word.commaAfter() ? null : PLURALS.get(word.text().toLowerCase(java.util.Locale.ROOT));
+            plural |= s != null;
+            Word w = s != null ? new Word(s, false) : word;
+            singular.add(w);
+            text.append(text.length() == 0 ? "" : " ").append(w.text()).append(w.commaAfter() ? "," : "");
+        }
+        return new SeveralDesc(printed, upTo, count.text(), desc, singular, plural, text.toString(), kind(singular));
+    }
+
+    /** The source text of the cursor's tokens from its position to their end. */
+    private static String span(Cursor c, String source) {
+        int n = Spans.size(c);
+        if (n == 0) return "";
+        Token last = c.peek(n - 1);
+        return source.substring(c.peek().start(), last.start() + last.text().length());
+    }
+
+    /** The words of the cursor's tokens to their end (the tokens written together make one word, a comma after it kept apart), the cursor left at the end. */
+    private static List<Word> words(Cursor c, String source) {
+        List<Token> ts = new ArrayList<>();
+        while (!c.atEnd()) ts.add(c.next());
+        List<Word> out = new ArrayList<>();
+        int n = ts.size();
+        int i = 0;
+        while (i < n) {
+            int j = i + 1;
+            while (j < n && !Character.isWhitespace(source.charAt(ts.get(j).start() - 1))) j++;
+            Token last = ts.get(j - 1);
+            String raw = source.substring(ts.get(i).start(), last.start() + last.text().length()).strip();
+            boolean comma = last.kind() == Token.Kind.PUNCT && last.text().equals(",");
+            out.add(new Word(comma ? raw.substring(0, raw.length() - 1) : raw, comma));
+            i = j;
+        }
+        return out;
+    }
+
+    /** What a description's words name (115.1: players, opponents, players beside permanents, a word with "player" in it, or else). */
+    static TargetKind kind(List<Word> words) {
+        if (are(words, 0, "player")) return TargetKind.PLAYER;
+        if (are(words, 0, "opponent")) return TargetKind.OPPONENT;
+        if (are(words, 0, "creature", "or", "player") || are(words, 0, "player", "or", "planeswalker")
+                || are(words, 0, "creature", "or", "planeswalker") || are(words, 0, "creature,", "player,", "or", "planeswalker")) {
+            return TargetKind.MIXED;
+        }
+        boolean player = false;
+        for (int i = 0; i < words.size(); i++) {
+            player |= words.get(i).text().toLowerCase(java.util.Locale.ROOT).contains("player");
+            if (i > 0 && are(words, i, "defending", "player", "controls")) return TargetKind.MIXED;
+        }
+        return player ? TargetKind.NAMES_A_PLAYER : TargetKind.OTHER;
+    }
+
+    /** Whether the words from {@code from} are exactly {@code expected} (a trailing "," in one: a comma after it). */
+    private static boolean are(List<Word> words, int from, String... expected) {
+        if (words.size() - from != expected.length) return false;
+        for (int k = 0; k < expected.length; k++) {
+            Word w = words.get(from + k);
+            String e = expected[k];
+            boolean comma = e.endsWith(",");
+            if (comma != w.commaAfter() || !w.text().equalsIgnoreCase(comma ? e.substring(0, e.length() - 1) : e)) return false;
+        }
+        return true;
     }
 }

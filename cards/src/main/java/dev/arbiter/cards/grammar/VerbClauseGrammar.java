@@ -96,7 +96,7 @@ public final class VerbClauseGrammar {
         if (first.is("destroy") && second != null && spaceBefore(clause, second)) {
             if (second.is("target") && all.size() > 2 && spaceBefore(clause, all.get(2))
                     || tail(all, 1, "that creature") || tail(all, 1, "it")) {
-                return new VerbClauseNodes.Destroy(clause.substring(second.start()));
+                return new VerbClauseNodes.Destroy(ObjectReferentGrammar.of(clause, all.subList(1, all.size())));
             }
             return null;
         }
@@ -106,21 +106,22 @@ public final class VerbClauseGrammar {
         if (first.is("put") && all.size() >= 6 && ClauseShapeGrammar.amountWord(second) && signedPt(all.get(2))
                 && (all.get(3).is("counter") || all.get(3).is("counters")) && all.get(4).is("on")
                 && spaceBefore(clause, all.get(5))) {
-            return new VerbClauseNodes.PutPtCounters(second.text(), all.get(2).text(), clause.substring(all.get(5).start()));
+            return new VerbClauseNodes.PutPtCounters(second.text(), all.get(2).text(),
+                    ObjectReferentGrammar.of(clause, all.subList(5, all.size())));
         }
         if (first.is("return") && second != null && spaceBefore(clause, second)) {
             int n = all.size();
             boolean yours = tail(all, n - 3, "to your hand");
             int at = yours ? n - 3 : tail(all, n - 4, "to its owner's hand") ? n - 4 : -1;
             if (at < 2 || !spaceBefore(clause, all.get(at))) return null;
-            return new VerbClauseNodes.ReturnToHand(clause.substring(second.start(), all.get(at).start() - 1), yours);
+            return new VerbClauseNodes.ReturnToHand(ObjectReferentGrammar.of(clause, all.subList(1, at)), yours);
         }
         if (first.is("all") && all.size() > 9 && tail(all.subList(0, 5), 0, "all creatures able to block")
                 && tail(all, all.size() - 4, "this turn do so")) {
             Token from = all.get(5);
             Token end = all.get(all.size() - 4);
             if (!spaceBefore(clause, from) || !spaceBefore(clause, end)) return null;
-            return new VerbClauseNodes.Lure(clause.substring(from.start(), end.start() - 1));
+            return new VerbClauseNodes.Lure(ObjectReferentGrammar.of(clause, all.subList(5, all.size() - 4)));
         }
         return null;
     }

@@ -13,8 +13,8 @@ class ClauseShapeGrammarTest {
     @Test
     void tapAndUntapHandTheObjectOnAsWritten() {
         assertThat(ClauseShapeGrammar.tap("Tap target creature an opponent controls"))
-                .isEqualTo(new ClauseShapeNodes.TapOrUntap(true, "target creature an opponent controls"));
-        assertThat(ClauseShapeGrammar.tap("untap ~")).isEqualTo(new ClauseShapeNodes.TapOrUntap(false, "~"));
+                .isEqualTo(new ClauseShapeNodes.TapOrUntap(true, ObjectReferentGrammar.read("target creature an opponent controls")));
+        assertThat(ClauseShapeGrammar.tap("untap ~")).isEqualTo(new ClauseShapeNodes.TapOrUntap(false, ObjectReferentGrammar.read("~")));
         assertThat(ClauseShapeGrammar.tap("tapped creatures")).isNull();
         assertThat(ClauseShapeGrammar.tap("tap")).isNull();
     }
@@ -111,14 +111,14 @@ class ClauseShapeGrammarTest {
         assertThat(VerbClauseGrammar.drawAdditional("that player draws an additional card"))
                 .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.DrawAdditional("that player", "draws"));
         assertThat(VerbClauseGrammar.led("Destroy target creature an opponent controls"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Destroy("target creature an opponent controls"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Destroy(ObjectReferentGrammar.read("target creature an opponent controls")));
         assertThat(VerbClauseGrammar.led("destroy all creatures")).isNull();
         assertThat(VerbClauseGrammar.led("put two -1/-1 counters on target creature"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PutPtCounters("two", "-1/-1", "target creature"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PutPtCounters("two", "-1/-1", ObjectReferentGrammar.read("target creature")));
         assertThat(VerbClauseGrammar.led("Return target creature to its owner's hand"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.ReturnToHand("target creature", false));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.ReturnToHand(ObjectReferentGrammar.read("target creature"), false));
         assertThat(VerbClauseGrammar.led("All creatures able to block target creature this turn do so"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Lure("target creature"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Lure(ObjectReferentGrammar.read("target creature")));
         assertThat(VerbClauseGrammar.led("Add {R}{R}")).isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Add("{R}{R}"));
         assertThat(VerbClauseGrammar.led("you may draw a card")).isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.MayDraw());
     }

@@ -14,31 +14,31 @@ class EffectClauseGrammarsTest {
     @Test
     void pumpAndGainKeepTheObjectAndKeywordAsWritten() {
         assertThat(PowerAbilityGrammar.pumpAndGain("Target creature gets +2/+0 and gains first strike until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.PumpAndGain("Target creature", "+2", "+0", "first strike"));
+                .isEqualTo(new PowerAbilityNodes.PumpAndGain(ObjectReferentGrammar.read("Target creature"), "+2", "+0", "first strike"));
         assertThat(PowerAbilityGrammar.gainAndPump("~ gains flying and gets -1/-0 until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.GainAndPump("~", "flying", "-1", "-0"));
+                .isEqualTo(new PowerAbilityNodes.GainAndPump(ObjectReferentGrammar.read("~"), "flying", "-1", "-0"));
         assertThat(PowerAbilityGrammar.pump("Creatures you control get +1/+1 until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.Pump("Creatures you control", "+1", "+1"));
+                .isEqualTo(new PowerAbilityNodes.Pump(ObjectReferentGrammar.read("Creatures you control"), "+1", "+1"));
         assertThat(PowerAbilityGrammar.pump("Target creature gets +X/+0 until end of turn")).isNull();
         assertThat(PowerAbilityGrammar.gain("Target creature gains trample until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.GainUntilEndOfTurn("Target creature", "trample"));
+                .isEqualTo(new PowerAbilityNodes.GainUntilEndOfTurn(ObjectReferentGrammar.read("Target creature"), "trample"));
         assertThat(PowerAbilityGrammar.gainChosenProtection("~ gains protection from the color of your choice until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.GainChosenProtection("~"));
-        assertThat(PowerAbilityGrammar.gainForever("It gains haste")).isEqualTo(new PowerAbilityNodes.GainForever("It", "haste"));
+                .isEqualTo(new PowerAbilityNodes.GainChosenProtection(ObjectReferentGrammar.read("~")));
+        assertThat(PowerAbilityGrammar.gainForever("It gains haste")).isEqualTo(new PowerAbilityNodes.GainForever(ObjectReferentGrammar.read("It"), "haste"));
         assertThat(PowerAbilityGrammar.gainForever("It gains \"{T}: Add {G}.\"")).isNull();
     }
 
     @Test
     void loseBaseAndSwitch() {
         assertThat(PowerAbilityGrammar.lose("Target creature loses flying until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.Lose("Target creature", "flying", true));
-        assertThat(PowerAbilityGrammar.lose("~ loses defender")).isEqualTo(new PowerAbilityNodes.Lose("~", "defender", false));
+                .isEqualTo(new PowerAbilityNodes.Lose(ObjectReferentGrammar.read("Target creature"), "flying", true));
+        assertThat(PowerAbilityGrammar.lose("~ loses defender")).isEqualTo(new PowerAbilityNodes.Lose(ObjectReferentGrammar.read("~"), "defender", false));
         assertThat(PowerAbilityGrammar.setBase("Target creature has base power and toughness 0/2 until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.SetBase("Target creature", 0, 2));
+                .isEqualTo(new PowerAbilityNodes.SetBase(ObjectReferentGrammar.read("Target creature"), 0, 2));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch target creature's power and toughness until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.Switch("target creature"));
+                .isEqualTo(new PowerAbilityNodes.Switch(ObjectReferentGrammar.read("target creature")));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch its power and toughness until end of turn"))
-                .isEqualTo(new PowerAbilityNodes.Switch(null));
+                .isEqualTo(new PowerAbilityNodes.Switch(new dev.arbiter.cards.grammar.ast.ReferentNodes.It()));
     }
 
     @Test

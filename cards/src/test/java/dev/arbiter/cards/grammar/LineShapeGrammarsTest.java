@@ -36,9 +36,19 @@ class LineShapeGrammarsTest {
         TriggerNode.Line ifClause = TriggerGrammar.parse("Whenever you gain life, if you control a creature, draw a card.");
         assertThat(ifClause.interveningIf()).isNotNull();
         assertThat(ifClause.effectText()).isEqualTo("draw a card.");
-        // "blocks a creature with flying" is another event (CombatEventGrammar); "enters tapped" is no trigger event
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("Whenever ~ blocks a creature with flying, draw a card."))
-                .isInstanceOf(ParseFailure.class);
+        // "blocks a creature with flying" is a combat event read into a typed node (CombatEventGrammar, 509.3b), its
+        // noun a Noun node; "enters tapped" is no trigger event
+        TriggerNode blocks = TriggerGrammar.parse("Whenever ~ blocks a creature with flying, draw a card.").event();
+        assertThat(blocks).isInstanceOf(dev.arbiter.cards.grammar.ast.CombatEventNodes.Roles.class);
+        dev.arbiter.cards.grammar.ast.CombatEventNodes.Roles roles = (dev.arbiter.cards.grammar.ast.CombatEventNodes.Roles) blocks;
+        assertThat(roles.blocks() && roles.each() && roles.by().hasHead("creature")).isTrue();
+        assertThat(TriggerGrammar.parse("Whenever an opponent attacks you, draw a card.").event()).isEqualTo(
+                new dev.arbiter.cards.grammar.ast.CombatEventNodes.PlayerAttacks(true,
+                        dev.arbiter.cards.grammar.ast.CombatEventNodes.Defenders.YOU));
+        TriggerNode.Line once = TriggerGrammar.parse(
+                "Whenever you discard one or more cards, draw a card. This ability triggers only once each turn.");
+        assertThat(once.event()).isEqualTo(new TriggerNode.OnceEachTurn(new TriggerNode.PlayerDoes(new PlayerRef.You(), "discards a card")));
+        assertThat(once.effectText()).isEqualTo("draw a card.");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TriggerGrammar.parse("When ~ enters the battlefield tapped, draw a card."))
                 .isInstanceOf(ParseFailure.class);
     }

@@ -3,6 +3,7 @@ package dev.arbiter.cards.grammar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.grammar.ast.PhraseNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -10,28 +11,34 @@ import org.junit.jupiter.api.Test;
 class PhraseGrammarsTest {
 
     @Test
-    void targetPhrasesKeepTheirDescriptionAsWritten() {
-        assertThat(TargetPhraseGrammar.target("any target")).isEqualTo(new PhraseNodes.AnyTarget());
-        assertThat(TargetPhraseGrammar.target("Target green or white creature"))
-                .isEqualTo(new PhraseNodes.Target("green or white creature"));
-        assertThat(TargetPhraseGrammar.target("targets")).isNull();
-        assertThat(TargetPhraseGrammar.several("up to two target creatures"))
-                .isEqualTo(new PhraseNodes.Several(true, "two", "creatures"));
-        assertThat(TargetPhraseGrammar.several("many target creatures")).isNull();
-        assertThat(TargetPhraseGrammar.kind("creature, player, or planeswalker")).isEqualTo(TargetPhraseGrammar.Kind.MIXED);
-        assertThat(TargetPhraseGrammar.kind("creature defending player controls")).isEqualTo(TargetPhraseGrammar.Kind.MIXED);
-        assertThat(TargetPhraseGrammar.kind("opponent")).isEqualTo(TargetPhraseGrammar.Kind.OPPONENT);
+    void targetPhrasesAreReadOnceIntoTheirWordsAndKind() {
+        assertThat(desc("any target").any()).isTrue();
+        assertThat(desc("Target green or white creature").desc()).isEqualTo("green or white creature");
+        assertThat(desc("targets")).isNull();
+        ReferentNodes.SeveralDesc s = TargetPhraseGrammar.severalDesc(Cursor.of("up to two target creatures"),
+                "up to two target creatures");
+        assertThat(s.upTo()).isTrue();
+        assertThat(s.count()).isEqualTo("two");
+        assertThat(s.desc()).isEqualTo("creatures");
+        assertThat(TargetPhraseGrammar.severalDesc(Cursor.of("many target creatures"), "many target creatures")).isNull();
+        assertThat(desc("target creature, player, or planeswalker").kind()).isEqualTo(ReferentNodes.TargetKind.MIXED);
+        assertThat(desc("target creature defending player controls").kind()).isEqualTo(ReferentNodes.TargetKind.MIXED);
+        assertThat(desc("target opponent").kind()).isEqualTo(ReferentNodes.TargetKind.OPPONENT);
     }
 
     @Test
     void descriptionsSplitIntoWordsAndAController() {
         PhraseNodes.Description d = TargetPhraseGrammar.description(
-                TargetPhraseGrammar.words("artifact, enchantment, or land you don't control"));
+                desc("target artifact, enchantment, or land you don't control").words());
         assertThat(d.words()).containsExactly(new PhraseNodes.Word("artifact", true),
                 new PhraseNodes.Word("enchantment", true), new PhraseNodes.Word("or", false),
                 new PhraseNodes.Word("land", false));
         assertThat(d.controller()).isEqualTo("you don't control");
-        assertThat(TargetPhraseGrammar.description(TargetPhraseGrammar.words("you control")).controller()).isNull();
+        assertThat(TargetPhraseGrammar.description(desc("target you control").words()).controller()).isNull();
+    }
+
+    private static ReferentNodes.TargetDesc desc(String phrase) {
+        return TargetPhraseGrammar.targetDesc(Cursor.of(phrase), phrase);
     }
 
     @Test
@@ -50,11 +57,12 @@ class PhraseGrammarsTest {
 
     @Test
     void referentsReadTheHostAndThatPlayersTarget() {
-        assertThat(ReferentPhraseGrammar.host("enchanted land")).isTrue();
-        assertThat(ReferentPhraseGrammar.host("equipped land")).isFalse();
-        assertThat(ReferentPhraseGrammar.thatPlayers("target nonblack creature that player controls of their choice"))
-                .isEqualTo(new PhraseNodes.ThatPlayersTarget("target nonblack creature", true));
-        assertThat(ReferentPhraseGrammar.thatPlayers("target that player controls")).isNull();
+        assertThat(ObjectReferentGrammar.read("enchanted land")).isEqualTo(new ReferentNodes.Host());
+        assertThat(ObjectReferentGrammar.read("equipped land")).isEqualTo(new ReferentNodes.Unread("equipped land"));
+        ReferentNodes.ObjectReferent r = ObjectReferentGrammar.read("target nonblack creature that player controls of their choice");
+        assertThat(r).isInstanceOf(ReferentNodes.ThatPlayersTarget.class);
+        assertThat(((ReferentNodes.ThatPlayersTarget) r).kind().printed()).isEqualTo("target nonblack creature");
+        assertThat(ObjectReferentGrammar.read("target that player controls")).isInstanceOf(ReferentNodes.Targeted.class);
     }
 
     @Test

@@ -12,7 +12,7 @@ public final class ClauseShapeNodes {
     }
 
     /** "tap [object]" / "untap [object]" (701.26). */
-    public record TapOrUntap(boolean tap, String object) {
+    public record TapOrUntap(boolean tap, ReferentNodes.ObjectReferent object) {
     }
 
     /** "[player] mills N cards" (701.13) or "[player] discards N cards [at random]" (701.8); subject null: none written. */

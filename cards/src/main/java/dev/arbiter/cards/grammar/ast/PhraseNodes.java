@@ -3,9 +3,9 @@ package dev.arbiter.cards.grammar.ast;
 import java.util.List;
 
 /**
- * Noun and target phrases handed on as text by the older readers (115.1, 611.3a, 702.5a), read by
- * {@code grammar/TargetPhraseGrammar}, {@code ObjectPhraseGrammar}, {@code ReferentPhraseGrammar} and
- * {@code IsPredicateGrammar}. Words are kept as printed (subtypes keep their capital).
+ * Noun phrases handed on as text by the older static readers (611.3a, 702.5a), read by
+ * {@code grammar/ObjectPhraseGrammar} and {@code IsPredicateGrammar}; the words of a target description
+ * ({@code TargetPhraseGrammar}). Words are kept as printed (subtypes keep their capital).
  */
 public final class PhraseNodes {
 
@@ -24,22 +24,6 @@ public final class PhraseNodes {
     public record Description(List<Word> words, String controller) {
     }
 
-    /** A target phrase (115.1). */
-    public sealed interface TargetPhrase permits AnyTarget, Target {
-    }
-
-    /** "any target" (115.4). */
-    public record AnyTarget() implements TargetPhrase {
-    }
-
-    /** "target DESC": {@code desc} as printed. */
-    public record Target(String desc) implements TargetPhrase {
-    }
-
-    /** "[up to] N target DESC" (601.2c): the count word and the description as printed. */
-    public record Several(boolean upTo, String count, String desc) {
-    }
-
     /**
      * "[all other | other | all] [COLOUR] [WORD] creatures [you control | your opponents control] [attacking you]
      * [with REST]" (611.3a): each part as printed, null when absent.
@@ -54,10 +38,6 @@ public final class PhraseNodes {
 
     /** "Enchant WORD [you control | an opponent controls | you don't control]" (702.5a). */
     public record Enchantable(String word, String controller) {
-    }
-
-    /** "target KIND that player controls [of their choice]": the "target KIND" part as printed. */
-    public record ThatPlayersTarget(String kind, boolean theirChoice) {
     }
 
     /** A predicate of a static ability's subject after its "gets" / "has" (509.1c, 613.1e-f, 701.38b). */

@@ -1,8 +1,10 @@
 package dev.arbiter.cards.grammar.ast;
 
+import dev.arbiter.cards.grammar.ast.ReferentNodes.ObjectReferent;
+
 /**
- * Clauses that change an object's power and toughness or abilities, the object and keyword phrases kept as printed
- * (read by compile/Referents and the keyword readers): see {@link dev.arbiter.cards.grammar.PowerAbilityGrammar}.
+ * Clauses that change an object's power and toughness or abilities: the object read once into an {@link ObjectReferent}
+ * (lowered by compile/Referents), the keyword phrases kept as printed (read by the keyword readers): see {@link dev.arbiter.cards.grammar.PowerAbilityGrammar}.
  * P/T halves keep their sign ("+2", "-1").
  */
 public final class PowerAbilityNodes {
@@ -16,42 +18,42 @@ public final class PowerAbilityNodes {
     }
 
     /** "[object] gets +P/+T until end of turn" (611.2a). */
-    public record Pump(String object, String power, String toughness) implements Clause {
+    public record Pump(ObjectReferent object, String power, String toughness) implements Clause {
     }
 
     /** "[object] gets +P/+T and gains [keyword] until end of turn" (611.2a). */
-    public record PumpAndGain(String object, String power, String toughness, String keyword) implements Clause {
+    public record PumpAndGain(ObjectReferent object, String power, String toughness, String keyword) implements Clause {
     }
 
     /** "[object] gains [keyword] and gets +P/+T until end of turn" (611.2a). */
-    public record GainAndPump(String object, String keyword, String power, String toughness) implements Clause {
+    public record GainAndPump(ObjectReferent object, String keyword, String power, String toughness) implements Clause {
     }
 
     /** "[object] gains [keywords] until end of turn" (611.2a). */
-    public record GainUntilEndOfTurn(String object, String keywords) implements Clause {
+    public record GainUntilEndOfTurn(ObjectReferent object, String keywords) implements Clause {
     }
 
     /** "[object] gains protection from the color of your choice until end of turn" (608.2d). */
-    public record GainChosenProtection(String object) implements Clause {
+    public record GainChosenProtection(ObjectReferent object) implements Clause {
     }
 
     /** "[object] gains landwalk of your choice until end of turn" (608.2d). */
-    public record GainChosenLandwalk(String object) implements Clause {
+    public record GainChosenLandwalk(ObjectReferent object) implements Clause {
     }
 
     /** "[object] gains [plain words]" with no duration (611.2a). */
-    public record GainForever(String object, String keyword) implements Clause {
+    public record GainForever(ObjectReferent object, String keyword) implements Clause {
     }
 
     /** "[object] loses [plain words] [until end of turn]" (613.1f). */
-    public record Lose(String object, String what, boolean untilEndOfTurn) implements Clause {
+    public record Lose(ObjectReferent object, String what, boolean untilEndOfTurn) implements Clause {
     }
 
     /** "[object] has | have base power and toughness P/T until end of turn" (613.4b). */
-    public record SetBase(String object, int power, int toughness) implements Clause {
+    public record SetBase(ObjectReferent object, int power, int toughness) implements Clause {
     }
 
-    /** "Switch [object]'s | its power and toughness until end of turn" (613.4d); object null for "its". */
-    public record Switch(String object) implements Clause {
+    /** "Switch [object]'s | its power and toughness until end of turn" (613.4d); "its" is {@code It}. */
+    public record Switch(ObjectReferent object) implements Clause {
     }
 }

@@ -18,7 +18,7 @@ public final class VerbClauseNodes {
     }
 
     /** "destroy [object]" (701.8). */
-    public record Destroy(String object) {
+    public record Destroy(ReferentNodes.ObjectReferent object) {
     }
 
     /** "add [mana]" (106.1). */
@@ -26,15 +26,15 @@ public final class VerbClauseNodes {
     }
 
     /** "put N +X/+Y counters on [object]" (122.1); the kind as the token writes it ("-1/-1"). */
-    public record PutPtCounters(String amount, String kind, String object) {
+    public record PutPtCounters(String amount, String kind, ReferentNodes.ObjectReferent object) {
     }
 
     /** "return [object] to your hand / its owner's hand". */
-    public record ReturnToHand(String object, boolean yours) {
+    public record ReturnToHand(ReferentNodes.ObjectReferent object, boolean yours) {
     }
 
     /** "all creatures able to block [object] this turn do so" (509.1c). */
-    public record Lure(String object) {
+    public record Lure(ReferentNodes.ObjectReferent object) {
     }
 
     /** "you may draw a card" (seed 423.3). */
