@@ -73,8 +73,9 @@ public final class RandomAgent implements Agent {
         // 1/(k+1): free repeatable abilities can't keep a step going for ever.
         int acted = actionsThisStep(s);
         if (acted > 0 && below(acted + 1) != 0) return new Choice.Pass();
-        List<Choice> options = new ArrayList<>(p.actions().size());
-        for (Choice c : p.actions()) {
+        List<Choice> listed = p.withoutManaAbilities(); // the listing less mana abilities, when the engine offers it
+        List<Choice> options = new ArrayList<>(listed.size());
+        for (Choice c : listed) {
             if (c instanceof Choice.ActivateAbility a && isManaAbility(s, a)) continue;
             if (s == rejectedIn && rejectedHere.contains(c)) continue; // e.g. restarting a finished loop (421.2)
             options.add(c);

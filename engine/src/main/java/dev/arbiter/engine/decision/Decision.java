@@ -21,6 +21,15 @@ public sealed interface Decision {
         }
 
         public String prompt() { return "You have priority"; }
+
+        /**
+         * The actions without those that activate mana abilities (605.3a: activated while paying, or on their own), in
+         * the listing's order; when the listing offers no such list, the whole listing (the caller filters it).
+         */
+        public List<Choice> withoutManaAbilities() {
+            List<Choice> w = actions instanceof LazyChoices lazy ? lazy.withoutManaAbilities() : null;
+            return w != null ? w : actions;
+        }
     }
 
     /**

@@ -14,9 +14,25 @@ import java.util.function.Supplier;
 public final class LazyChoices extends AbstractList<Choice> implements RandomAccess {
     private final Supplier<List<Choice>> make;
     private volatile List<Choice> made;
+    /** The same listing without mana abilities (605.3a), made by its own walk when read; null if not offered. */
+    private final LazyChoices withoutMana;
 
     public LazyChoices(Supplier<List<Choice>> make) {
+        this(make, null);
+    }
+
+    /**
+     * {@code withoutMana}: makes this listing less its mana abilities' actions, the rest in the same order (a listing
+     * that skips judging them: an agent that never activates a mana ability on its own reads only that one).
+     */
+    public LazyChoices(Supplier<List<Choice>> make, Supplier<List<Choice>> withoutMana) {
         this.make = make;
+        this.withoutMana = withoutMana == null ? null : new LazyChoices(withoutMana);
+    }
+
+    /** This listing without its mana abilities (605.3a), or null if it was not made with that listing. */
+    public List<Choice> withoutManaAbilities() {
+        return withoutMana;
     }
 
     private List<Choice> made() {

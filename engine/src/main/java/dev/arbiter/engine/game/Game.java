@@ -213,17 +213,18 @@ public final class Game {
             return advance(Priority.pass(s), log);
         }
         Decision.Priority d = (Decision.Priority) decision(s);
+        // a land, a spell, turning face up or suspending is listed or not alike with or without the mana abilities (605.3a)
         int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
                 : c instanceof Choice.ActivateAbility aa ? aa.source() : c instanceof Choice.TurnFaceUp fu ? fu.permanent()
                 : c instanceof Choice.Suspend su ? su.card() : 0;
         if (ref < 0 || ref >= s.objectCount()) throw new IllegalAction("109.1", "There is no such object");
         Procedure proc;
         if (c instanceof Choice.PlayLand pl) {
-            if (!d.actions().contains(c)) throw rejected(Priority.whyCantPlayLand(s, player, pl.card()),
+            if (!d.withoutManaAbilities().contains(c)) throw rejected(Priority.whyCantPlayLand(s, player, pl.card()),
                     "305.1", "You can't play " + s.object(pl.card()).name() + " now");
             proc = new PlayLand(player, pl.card());
         } else if (c instanceof Choice.CastSpell cs) {
-            if (!d.actions().contains(new Choice.CastSpell(cs.card()))) {
+            if (!d.withoutManaAbilities().contains(new Choice.CastSpell(cs.card()))) {
                 Rejection why = Priority.whyCantCast(s, player, cs.card());
                 // 601.2g: named sources the automatic payment doesn't use (Chromatic Star) are tried when paying.
                 boolean byHand = why != null && why.rule().equals("601.2h / 118.3")
@@ -238,12 +239,12 @@ public final class Game {
             }
             proc = new ActivateAbility(player, aa.source(), aa.index(), aa.payWith());
         } else if (c instanceof Choice.TurnFaceUp fu) { // 116.2b, 702.37e
-            if (!d.actions().contains(new Choice.TurnFaceUp(fu.permanent()))) {
+            if (!d.withoutManaAbilities().contains(new Choice.TurnFaceUp(fu.permanent()))) {
                 throw new IllegalAction("702.37e", "You can't turn " + s.object(fu.permanent()).name() + " face up now");
             }
             proc = new dev.arbiter.engine.stack.TurnFaceUp(player, fu.permanent(), fu.payWith());
         } else if (c instanceof Choice.Suspend su) { // 116.2f, 702.62a
-            if (!d.actions().contains(new Choice.Suspend(su.card()))) {
+            if (!d.withoutManaAbilities().contains(new Choice.Suspend(su.card()))) {
                 throw new IllegalAction("702.62a", "You can't suspend " + s.object(su.card()).name() + " now");
             }
             proc = new dev.arbiter.engine.stack.SuspendCard(player, su.card(), su.payWith());

@@ -20,9 +20,10 @@ final class PermanentActions {
     /**
      * Adds to {@code out} the abilities of the permanents {@code player} may activate now, in battlefield order (602.2,
      * 602.5); with {@code sources} not null, adds to it the player's mana sources (605) found on the same walk, as
-     * {@link ManaSources#available} would list them, each judged with the abilities already found activatable.
+     * {@link ManaSources#available} would list them, each judged with the abilities already found activatable. Without
+     * {@code withMana}, mana abilities (605.3a) are not added to {@code out}, and not judged when no sources are asked for.
      */
-    static void walk(GameState s, int player, List<Choice> out, List<ManaSource> sources) {
+    static void walk(GameState s, int player, List<Choice> out, List<ManaSource> sources, boolean withMana) {
         int flags = sources == null ? 0 : ManaSources.flags(s);
         for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
@@ -30,9 +31,11 @@ final class PermanentActions {
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             long activatable = 0;
             for (int i = 0; i < abilities.size(); i++) {
+                boolean listed = withMana || !abilities.get(i).manaAbility();
+                if (!listed && sources == null) continue;
                 if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
                 if (ActionLegality.canActivate(s, player, o, abilities.get(i))) {
-                    out.add(new Choice.ActivateAbility(id, i));
+                    if (listed) out.add(new Choice.ActivateAbility(id, i));
                     if (i < 64) activatable |= 1L << i;
                 }
             }

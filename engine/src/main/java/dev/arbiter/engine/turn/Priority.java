@@ -40,11 +40,16 @@ public final class Priority {
     /** The priority decision with every legal action, Pass last; the actions are listed when first read. */
     public static Decision.Priority decision(GameState s) {
         int player = s.turn().priority();
-        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(() -> actions(s, player)));
+        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(() -> actions(s, player, true),
+                () -> actions(s, player, false)));
     }
 
-    /** Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last. */
-    private static List<Choice> actions(GameState s, int player) {
+    /**
+     * Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last; without
+     * {@code withMana}, less the actions activating mana abilities (605.3a), whose legality is then not judged unless the
+     * mana sources are needed (the same list as the whole one filtered: each verdict is a pure read of {@code s}).
+     */
+    private static List<Choice> actions(GameState s, int player, boolean withMana) {
         PlayerState p = s.player(player);
         // room for every card in hand, one ability of each permanent that has some, and Pass: mostly no growing
         List<Choice> actions = new ArrayList<>(p.hand().size() + Layers.activatedSources(s).length + 2);
@@ -63,7 +68,7 @@ public final class Priority {
             Characteristics ch = Layers.of(s, id);
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
-                if (!abilities.get(i).timing().fromHand()) continue;
+                if (!abilities.get(i).timing().fromHand() || !withMana && abilities.get(i).manaAbility()) continue;
                 if (canActivate(s, player, s.object(id), abilities.get(i))) {
                     if (fromHand == null) fromHand = new ArrayList<>(2);
                     fromHand.add(new Choice.ActivateAbility(id, i));
@@ -82,7 +87,7 @@ public final class Priority {
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
-                PermanentActions.walk(s, player, actions, sources);
+                PermanentActions.walk(s, player, actions, sources, withMana);
                 permanentsTo = actions.size();
                 available = ManaPayment.maxAvailable(p.pool(), sources) + p.restrictedTotal(); // 106.6: restricted mana may pay too
                 paid = new PaidCosts();
@@ -113,7 +118,7 @@ public final class Priority {
             }
             List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
             for (int i = 0; i < fromGraveyard.size(); i++) {
-                if (!fromGraveyard.get(i).timing().fromGraveyard()) continue;
+                if (!fromGraveyard.get(i).timing().fromGraveyard() || !withMana && fromGraveyard.get(i).manaAbility()) continue;
                 if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
@@ -121,7 +126,7 @@ public final class Priority {
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
-                PermanentActions.walk(s, player, actions, sources);
+                PermanentActions.walk(s, player, actions, sources, withMana);
                 permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
@@ -145,7 +150,7 @@ public final class Priority {
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
-                PermanentActions.walk(s, player, actions, sources);
+                PermanentActions.walk(s, player, actions, sources, withMana);
                 permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
@@ -153,7 +158,7 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        if (permanentsFrom < 0) PermanentActions.walk(s, player, actions, null);
+        if (permanentsFrom < 0) PermanentActions.walk(s, player, actions, null, withMana);
         else PermanentActions.toEnd(actions, permanentsFrom, permanentsTo); // after the cards' actions, as they are listed
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());

@@ -51,6 +51,36 @@ class PriorityListingTest {
         assertThat(listings).isGreaterThan(100);
     }
 
+    /** 605.3a: the listing without mana abilities is the whole listing less them, in its order, made by its own walk. */
+    @Test
+    void theListingWithoutManaAbilitiesIsTheWholeListingLessThem_605_3a() {
+        int listings = 0, withSources = 0, manaLess = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            GameState s = Game.start(setup(seed)).state();
+            SimpleRandomChooser chooser = new SimpleRandomChooser(seed);
+            for (int i = 0; i < 1500 && !s.isOver(); i++) {
+                Decision d = Game.decision(s);
+                if (d instanceof Decision.Priority p) {
+                    List<Choice> without = List.copyOf(p.withoutManaAbilities()); // read first: not from the whole one
+                    assertThat(((LazyChoices) p.actions()).isMade()).isFalse();
+                    GameState at = s;
+                    List<Choice> filtered = p.actions().stream().filter(c -> !(c instanceof Choice.ActivateAbility a
+                            && dev.arbiter.engine.layers.Layers.of(at, a.source()).activatedAbilities().get(a.index()).manaAbility()))
+                            .toList();
+                    assertThat(without).isEqualTo(filtered);
+                    listings++;
+                    if (without.size() < p.actions().size()) manaLess++;
+                    if (without.stream().anyMatch(c -> c instanceof Choice.CastSpell)) withSources++;
+                }
+                Result r = Game.apply(s, chooser.choose(s, d));
+                if (r.accepted()) s = r.state();
+            }
+        }
+        assertThat(listings).isGreaterThan(1000);
+        assertThat(manaLess).isGreaterThan(500); // lands untapped: their abilities left out
+        assertThat(withSources).isGreaterThan(100); // a castable spell: the sources judged, their abilities still left out
+    }
+
     @Test
     void aReplayGetsBackOnlyTheDecisionTheLastAnswerAnswered() {
         GameState s = Game.start(setup(1)).state();

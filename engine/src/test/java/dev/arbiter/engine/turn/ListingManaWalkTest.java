@@ -38,8 +38,8 @@ class ListingManaWalkTest {
                 for (int player = 0; player < 2; player++) {
                     List<Choice> actions = new ArrayList<>(), alone = new ArrayList<>();
                     List<ManaSource> found = new ArrayList<>();
-                    PermanentActions.walk(s, player, actions, found);
-                    PermanentActions.walk(s, player, alone, null);
+                    PermanentActions.walk(s, player, actions, found, true);
+                    PermanentActions.walk(s, player, alone, null, true);
                     List<ManaSource> expected = ManaSources.available(s, player);
                     assertThat(found).isEqualTo(expected);
                     assertThat(actions).isEqualTo(alone); // finding the sources changes no action
