@@ -214,6 +214,11 @@ public final class OracleCompiler {
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
             // 113.6j, 113.6m: so does "[cost], Discard ~: [effect]" in the hand
             if (FromHandAbilities.discardsItself(text)) return ActivatedAbilityLines.compile(text, card);
+            // 113.6m: so does a trigger that returns ~ from the graveyard ("Whenever ..., you may return ~ from your graveyard ...")
+            if (text.startsWith("When") || text.startsWith("At ")) {
+                Optional<List<Ability>> fromGraveyard = GraveyardSpellTriggerLines.compile(text, card);
+                if (fromGraveyard.isPresent()) return fromGraveyard;
+            }
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> paired = SoulbondLines.compile(text, card, spell); // 702.95b: "as long as ~ is paired ..."

@@ -246,6 +246,7 @@ public final class ConditionGrammar {
                 ConditionNode.Count n = count(c);
                 if (who instanceof PlayerRef.You && c.accept("cards in your library")) return new ConditionNode.LibrarySize(n); // 401
                 if (n.min() == 1 && n.max() == Integer.MAX_VALUE && c.accept("card in hand")) return new ConditionNode.HandSize(who, n); // "a card"
+                if (who instanceof PlayerRef.You && c.accept("cards in your hand")) return new ConditionNode.HandSize(who, n); // 402: "eleven or more cards in your hand"
                 if (who instanceof PlayerRef.You && !c.at("cards in hand")) { // "you have four or more creature cards in your graveyard"
                     Noun cards = NounGrammar.noun(c);
                     if (!cards.hasHead("card")) throw c.fail("cards");

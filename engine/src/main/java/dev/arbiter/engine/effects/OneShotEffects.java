@@ -15,12 +15,7 @@ final class OneShotEffects {
         if (RandomReveals.resolve(ctx, effect, r)) return true; // 701.16
         if (UnpreventableDamage.resolve(ctx, effect, r)) return true; // 615.12
         if (effect instanceof Effect.IfCondition ic) { // 608.2c: "If [condition], [effect] instead"
-            boolean holds = ic.condition() instanceof dev.arbiter.engine.ability.Condition.AmountBetween ab
-                    && (ab.amount() instanceof dev.arbiter.engine.ability.Amount.X // 107.3: the X of the resolving spell
-                    || ab.amount() instanceof dev.arbiter.engine.ability.Amount.MovedThisWay) // 608.2c: what the step before moved
-                    ? AmountConditions.holds(ctx, ab, r)
-                    : dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, r.source(), r.controller(), -1, ic.condition());
-            Effect chosen = holds ? ic.then() : ic.otherwise();
+            Effect chosen = ConditionBranches.chosen(ctx, ic, r);
             if (chosen != null) EffectResolver.resolve(ctx, chosen, r);
             return true;
         }
