@@ -47,6 +47,8 @@ final class AnimationClauses {
         if (typed != null) return typed;
         Effect manaValue = manaValue(text, ctx); // 613.4b, 202.3
         if (manaValue != null) return manaValue;
+        Effect group = GroupAnimationClauses.parse(text, ctx); // 205.1b, 611.2c: "All lands become 2/2 creatures ..."
+        if (group != null) return group;
         BecomeColoursNode colours = BecomeColoursGrammar.read(text);
         if (colours != null) {
             return colours(colours, ctx);
@@ -151,7 +153,8 @@ final class AnimationClauses {
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */
     private static Effect colours(BecomeColoursNode m, ParseContext ctx) {
         int colors = 0;
-        if (!m.colours().equalsIgnoreCase("colorless")) {
+        boolean chosen = m.colours().equalsIgnoreCase(BecomeColoursGrammar.CHOICE); // 608.2d
+        if (!chosen && !m.colours().equalsIgnoreCase("colorless")) {
             for (String word : WordLists.colours(m.colours())) {
                 Color c = NounLowering.color(word.strip().toLowerCase(Locale.ROOT));
                 if (c == null) return null;
@@ -172,7 +175,8 @@ final class AnimationClauses {
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
         boolean untilEndOfTurn = m.untilEndOfTurn();
-        Effect becomes = new Effect.BecomeColors(subject, colors, untilEndOfTurn);
+        Effect becomes = chosen ? new Effect.BecomeChosenColor(subject, untilEndOfTurn)
+                : new Effect.BecomeColors(subject, colors, untilEndOfTurn);
         if (m.keywords() == null) return becomes;
         // 611.2a: "Target creature becomes black and gains fear until end of turn": both parts last the turn
         if (!untilEndOfTurn || subject instanceof Subject.Self) return null;

@@ -28,6 +28,10 @@ final class CharacteristicChangeText {
                     String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
                     return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
                 })
+                .on(Effect.BecomeChosenColor.class, (e, s) -> {
+                    String rest = "the color of your choice" + (e.untilEndOfTurn() ? " until end of turn" : "");
+                    return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
+                })
                 .on(Effect.GainTypesAndColors.class, (e, s) -> {
                     String what = InAdditionText.words(e);
                     return one(subject(e, e.subject(), s, "is " + what, "are " + what));
@@ -100,7 +104,8 @@ final class CharacteristicChangeText {
         if (e.untilEndOfCombat()) {
             text += " until end of combat"; // 500.5
         }
-        return e.types() == 0 && !e.replacesTypes() && !inAddition ? text + ". It's still a land" : text;
+        if (e.types() != 0 || e.replacesTypes() || inAddition) return text;
+        return text + (plural ? ". They're still lands" : ". It's still a land"); // 205.1b
     }
 
     private static String possessive(String noun) {

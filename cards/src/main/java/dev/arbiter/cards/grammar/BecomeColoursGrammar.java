@@ -6,10 +6,11 @@ import dev.arbiter.cards.grammar.ast.BecomeColoursNode;
  * "~ | target ... becomes [colours | colorless] [and gains K] [until end of turn]." (105.3, 613.1e), read by a scan
  * of the characters (issue 11: no expressions).
  * <pre>
- * line    := OBJECT " becomes " (COLOUR ([","] " " ["and "] COLOUR)* | "colorless")
+ * line    := OBJECT " becomes " (COLOUR ([","] " " ["and "] COLOUR)* | "colorless" | CHOICE)
  *            [" and gains " KEYWORDS] [" until end of turn"] "."
  * OBJECT  := "~" | "target " TEXT         (no period; the shortest that fits)
  * COLOUR  := "white" | "blue" | "black" | "red" | "green"      KEYWORDS := ASCII letters, spaces and commas
+ * CHOICE  := "the color of your choice"     (chosen as the effect resolves, 608.2d)
  * </pre>
  */
 public final class BecomeColoursGrammar {
@@ -17,6 +18,8 @@ public final class BecomeColoursGrammar {
     private static final String[] COLOURS = {"white", "blue", "black", "red", "green"};
     private static final String BECOMES = " becomes ";
     private static final String UNTIL = " until end of turn";
+    /** The colour chosen as the effect resolves (608.2d), read in place of a colour list. */
+    public static final String CHOICE = "the color of your choice";
 
     private BecomeColoursGrammar() {
     }
@@ -59,6 +62,7 @@ public final class BecomeColoursGrammar {
     /** The end of the colour list at the start of {@code r}, or -1. */
     private static int colourList(String r) {
         int p = colourAt(r, 0);
+        if (p < 0 && TokenShapes.caseless(r, 0, CHOICE)) return CHOICE.length();
         if (p < 0) return TokenShapes.caseless(r, 0, "colorless") ? "colorless".length() : -1;
         while (true) {
             int q = p;

@@ -81,6 +81,13 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "[subject] becomes the color of your choice [until end of turn]" (105.3, 613.1e layer 5): the colour is chosen
+     * by the controller as the effect resolves (608.2d), then it replaces the object's colours as {@link BecomeColors}.
+     */
+    record BecomeChosenColor(Subject subject, boolean untilEndOfTurn) implements Effect {
+    }
+
+    /**
      * "That creature is a black Zombie in addition to its other colors and types" / "is black and is a
      * Nightmare in addition to its other creature types": from the resolution on, for as long as the object
      * stays on the battlefield (611.2a), it has these types (layer 4) and colours (layer 5: added to its other

@@ -42,6 +42,18 @@ final class ResolvedContinuousEffects {
                 addEffect(ctx, r, o, new Modification.SetColors(bc.colors()), // 613.1e
                         bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
             }
+        } else if (effect instanceof Effect.BecomeChosenColor bc) { // 608.2d: chosen as it resolves, then 613.1e
+            List<GameObject> changing = new ArrayList<>();
+            for (GameObject o : objects(ctx, bc.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK) changing.add(o);
+            }
+            if (!changing.isEmpty()) {
+                int colors = chosenColor(ctx, r).bit();
+                for (GameObject o : changing) {
+                    addEffect(ctx, r, o, new Modification.SetColors(colors),
+                            bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+                }
+            }
         } else if (effect instanceof Effect.BecomeCreature bc) {
             Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN
                     : bc.untilEndOfCombat() ? Duration.UNTIL_END_OF_COMBAT : Duration.INDEFINITE;
