@@ -172,6 +172,8 @@ final class CombatTriggerLines {
                     return null;
                 }
                 trigger = new Trigger.CreaturesAttack(permanents(n));
+            } else if ((trigger = AttackCountLines.atLeastAttack(c)) != null) { // 508.3a: "two or more [noun] attack"
+                // once for a declaration with that many such attackers
             } else if (c.acceptAny("a", "an") != null) {
                 Noun n = NounGrammar.noun(c);
                 // 506.3, 508.1b: "attacks you" is the player only; "or a planeswalker you control" adds those, both from
