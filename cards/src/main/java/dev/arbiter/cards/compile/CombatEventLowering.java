@@ -5,6 +5,7 @@ import dev.arbiter.cards.grammar.ast.CombatEventNodes;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.AttacksEnchantedPlayer;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.CreatureAttacksPlayer;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.EnchantedPlayerAttacked;
+import dev.arbiter.cards.grammar.ast.CombatEventNodes.CountAttack;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.GroupAttacks;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.HostCombatDamage;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.NounCombat;
@@ -58,6 +59,11 @@ final class CombatEventLowering {
             if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0) throw new NotSupported("trigger event");
             return ability(new Trigger.CreaturesAttack(f.controlledBy(Relation.YOU), y.atLeast()), null, null, false, cond,
                     body, text);
+        }
+        if (e instanceof CountAttack a) { // 508.3a: only creatures, whoever controls them
+            ObjectFilter f = permanents(a.noun());
+            if (f.anyOfTypes() != CardType.CREATURE.bit()) throw new NotSupported("trigger event");
+            return ability(new Trigger.CreaturesAttack(f, a.atLeast()), null, null, false, cond, body, text);
         }
         if (e instanceof GroupAttacks g) {
             return ability(new Trigger.CreaturesAttack(permanents(g.noun())), null, null, false, cond, body, text);

@@ -351,6 +351,7 @@ final class TriggerEventLowering {
         Relation owner = switch (n.owner()) { // 404.1: a card goes to its owner's graveyard
             case "your" -> Relation.YOU;
             case "an opponent's" -> Relation.OPPONENT;
+            case "another player's" -> Relation.NOT_YOU; // 102.3: any other player, teammates included
             default -> Relation.ANY;
         };
         if (owner == Relation.YOU && f.equals(ObjectFilter.creatures())) { // "a creature is put into your graveyard from the battlefield"

@@ -81,6 +81,8 @@ final class TriggerText {
             .on(Trigger.CreaturesAttack.class, (t, s) -> (t.filter().more().chosen()
                     & dev.arbiter.engine.ability.FilterQualities.ATTACKING_ENCHANTED_PLAYER) != 0
                     ? "Whenever a player attacks " + s.card().host() + " with one or more creatures" // 508.3a, 303.4
+                    : t.atLeast() > 1 && t.filter().controller() != dev.arbiter.engine.ability.Relation.YOU
+                    ? "Whenever " + Words.number(t.atLeast()) + " or more " + ObjectText.plural(t.filter()) + " attack" // 508.3a
                     : t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
                     + " or more " + ObjectText.plural(t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY)) // 508.3a
                     : "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
@@ -222,7 +224,9 @@ final class TriggerText {
                 case NOT_YOU -> "another player sacrifices ";
                 case ENCHANTED -> "enchanted player sacrifices ";
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
-            .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+            .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> t.owner() == dev.arbiter.engine.ability.Relation.NOT_YOU
+                    ? "Whenever " + ObjectText.counted(t.filter(), 1) + " owned by another player is put into a graveyard from the battlefield" // 404.1
+                    : "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into " + switch (t.owner()) {
                         case YOU -> "your";
                         case OPPONENT -> "an opponent's";

@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.Attacked;
+import dev.arbiter.cards.grammar.ast.CombatEventNodes.CountAttack;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.AttacksEnchantedPlayer;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.CreatureAttacksPlayer;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.Defenders;
@@ -23,7 +24,7 @@ import java.util.List;
  * <pre>
  * event    := "an opponent attacks" | "a player attacks") [defender] ["with one or more creatures"]   (a defender or "with"; "Whenever")
  *           | "enchanted player is attacked" | "a player attacks enchanted player with one or more creatures"
- *           | "you attack" ["with" ("one" | N) "or more" noun]  | "one or more" noun "attack"
+ *           | "you attack" ["with" ("one" | N) "or more" noun]  | ("one" | N) "or more" noun "attack"
  *           | ("a" | "an") noun ("attacks" whom | "attacks alone" | "becomes blocked" | "deals combat damage to" player)
  *           | host "deals combat damage to" ("a player" | "an opponent")
  *           | ("~" | host) role ("or" role)* ["by" ("a" | "an" | "one or more") noun] | "~ blocks" ("a" | "an") noun
@@ -133,6 +134,13 @@ public final class CombatEventGrammar {
             if (!n.plural() || !ended(c, "attack")) return null;
             return new GroupAttacks(n);
         }
+        c.reset(m);
+        if (ReferenceGrammar.count(c) instanceof AmountNode.Fixed f && f.value() >= 2 && c.accept("or more")) { // 508.3a
+            Noun n = NounGrammar.noun(c);
+            if (!n.plural() || !ended(c, "attack")) return null;
+            return new CountAttack(f.value(), n);
+        }
+        c.reset(m);
         if (c.acceptAny("a", "an") == null) return null;
         Noun n = NounGrammar.noun(c);
         if (ended(c, "attacks one of your opponents or a planeswalker an opponent controls")) { // 506.2, 102.3

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * event := "combat damage is dealt to you" ["or a planeswalker you control"]          (510.2, 603.2c: once a step)
  *        | ("an opponent" | "a player") "is dealt" ["combat" | "noncombat"] "damage by" ("a" | "an") noun
  *          ["or by" ("a" | "an") noun]
+ *        | ("an opponent" | "a player") "is dealt" ("combat" | "noncombat") "damage"   (any source, 120.3)
  * </pre>
  */
 final class PassiveDamageGrammar {
@@ -33,6 +34,8 @@ final class PassiveDamageGrammar {
         String to = c.accept("an opponent is dealt") ? "an opponent" : c.accept("a player is dealt") ? "a player" : null;
         if (to == null) return null;
         String kind = c.accept("combat") ? "combat" : c.accept("noncombat") ? "noncombat" : "";
+        // 120.3: "an opponent is dealt noncombat damage" names no source: "a source deals noncombat damage to an opponent"
+        if (!kind.isEmpty() && c.at("damage ,") && c.accept("damage")) return new TriggerNode.ObjectDealsDamage(null, null, kind, to);
         if (!c.accept("damage by")) return null;
         TriggerNode first = dealer(c, kind, to);
         if (first == null || !c.accept("or by")) return first;

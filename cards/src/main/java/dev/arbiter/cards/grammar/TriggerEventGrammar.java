@@ -189,6 +189,8 @@ public final class TriggerEventGrammar {
             }
             return null;
         }
+        TriggerNode owned = PermanentGraveyardGrammar.event(c); // 404.1, 110.1: "a permanent owned by another player ..."
+        if (owned != null) return owned;
         TriggerNode damage = DamageTriggerGrammar.event(c); // "a creature deals combat damage to you" (120)
         if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;

@@ -180,9 +180,17 @@ public final class TriggerGrammar {
             }
             c.reset(m);
         }
+        int ifAt = c.mark();
         if (c.accept("if")) { // 603.4
-            interveningIf = ConditionGrammar.condition(c);
-            c.expect(",");
+            try {
+                interveningIf = ConditionGrammar.condition(c);
+                c.expect(",");
+            } catch (ParseFailure f) {
+                c.reset(ifAt);
+                TriggerNode.Line aboutSource = ItConditionGrammar.line(word, event, text, c); // "if it ..." of ~
+                if (aboutSource == null) throw f;
+                return aboutSource;
+            }
         }
         int effectStart = c.peek() == null ? text.length() : c.peek().start();
         return new TriggerNode.Line(word, event, interveningIf, text.substring(effectStart).strip());

@@ -32,6 +32,10 @@ public final class CombatEventNodes {
     public record GroupAttacks(Noun noun) implements TriggerNode.CombatEvent {
     }
 
+    /** "[N] or more [noun] attack", N at least two (508.3a: once for a declaration with that many such attackers). */
+    public record CountAttack(int atLeast, Noun noun) implements TriggerNode.CombatEvent {
+    }
+
     /** Whom "a [noun] attacks ..." names (506.2, 506.3, 102.3). */
     public enum Attacked { YOU, YOU_OR_YOUR_PLANESWALKER, ONE_OF_YOUR_OPPONENTS, OPPONENT_OR_THEIR_PLANESWALKER }
 
