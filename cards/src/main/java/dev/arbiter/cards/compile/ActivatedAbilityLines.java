@@ -50,6 +50,11 @@ final class ActivatedAbilityLines {
             return Optional.empty();
         }
         String effectText = costAndEffect[1];
+        dev.arbiter.cards.grammar.ActivationCostChangeGrammar.Change ownChange = dev.arbiter.cards.grammar.ActivationCostChangeGrammar.split(effectText);
+        if (ownChange != null) { // 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
+            effectText = ownChange.effect();
+            cost = ActivationCostChange.withChange(cost, ownChange);
+        }
         SpendRestrictionLines.Split spend = SpendRestrictionLines.split(effectText); // 106.6: "Spend this mana only ..."
         if (spend != null) effectText = spend.effect();
         Timing timing = Timing.INSTANT;
@@ -129,6 +134,9 @@ final class ActivatedAbilityLines {
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
         if (spend != null) effect = SpendRestrictionLines.restrict(effect, spend.purpose()); // 106.6
+        if (ownChange != null && (ManaPhrases.addsMana(effect) || timing != Timing.INSTANT && timing != Timing.SORCERY)) {
+            throw new NotSupported("an ability's own cost change in a mana ability or one another player may activate");
+        }
         if (ManaPhrases.addsMana(effect)) {
             List<Ability> mana = ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card);
             if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always && perTurn == 0) return Optional.of(mana);

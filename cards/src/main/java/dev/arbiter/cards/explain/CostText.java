@@ -94,6 +94,7 @@ final class CostText {
         }
         CostPart previous = null;
         for (CostPart p : cost.parts()) {
+            if (p instanceof CostPart.ActivationCostPerCount) continue; // 602.2b: a sentence after the effect (restriction)
             String text = PARTS.apply(p, scope);
             if (p instanceof CostPart.SacrificeSelf && previous instanceof CostPart.SacrificePermanents && !parts.isEmpty()) {
                 parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " and " + text.substring("Sacrifice ".length()));
@@ -108,6 +109,23 @@ final class CostText {
     /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
     /** The restriction sentence of an activated ability (602.5b, 602.5d), or "". */
     static String restriction(ActivatedAbility a, Scope scope) {
+        return restrictionOnly(a, scope) + ownCostChange(a);
+    }
+
+    /** " This ability costs {1} less to activate for each ..." (602.2b, 601.2f), or "". */
+    private static String ownCostChange(ActivatedAbility a) {
+        StringBuilder b = new StringBuilder();
+        for (CostPart p : a.cost().parts()) {
+            if (!(p instanceof CostPart.ActivationCostPerCount c)) continue;
+            String each = AmountText.FOR_EACH.apply(c.count(), null);
+            b.append(" This ability costs {").append(Math.abs(c.generic())).append("} ").append(c.generic() < 0 ? "less" : "more")
+                    .append(" to activate ").append(each == null ? "for each " + AmountText.DEFINITIONS.apply(c.count(), null) : each)
+                    .append('.');
+        }
+        return b.toString();
+    }
+
+    private static String restrictionOnly(ActivatedAbility a, Scope scope) {
         String r = restriction(a).replace("~", scope.selfName()); // "Only ~'s owner may activate this ability."
         if (a.onlyIf() instanceof dev.arbiter.engine.ability.Condition.Always) return r;
         String cond = "only if " + StaticText.CONDITIONS.apply(a.onlyIf(), scope) + "."; // 602.5b

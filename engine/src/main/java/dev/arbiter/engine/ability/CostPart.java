@@ -242,6 +242,14 @@ public sealed interface CostPart {
         public String text() { return "Remove all " + kind + " counters from ~"; }
     }
 
+    /**
+     * "This ability costs {N} more / less to activate for each [count]." (602.2b, 601.2f): not paid, it changes the
+     * ability's total mana cost by {@code generic} (negative: less, generic mana only) times {@code count}, counted for
+     * the activating player as the total cost is determined.
+     */
+    record ActivationCostPerCount(int generic, Amount count, String text) implements CostPart {
+    }
+
     /** "Pay half your life, rounded up" (119.4, 107.1a): half the payer's life total as the cost is paid, rounded up; none at 0 or less. */
     record PayHalfLifeRoundedUp() implements CostPart {
         public String text() { return "Pay half your life, rounded up"; }

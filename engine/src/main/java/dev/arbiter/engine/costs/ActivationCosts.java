@@ -44,9 +44,27 @@ public final class ActivationCosts {
         return more;
     }
 
+    /**
+     * {@code mana} (X already chosen), the mana of {@code cost}, with the changes to {@code source}'s activated abilities
+     * and the ability's own "costs {1} less to activate for each ..." applied, counted for {@code player} (602.2b, 601.2f).
+     */
+    public static ManaCost apply(GameState s, int source, int player, dev.arbiter.engine.ability.Cost cost, ManaCost mana) {
+        int own = 0;
+        for (dev.arbiter.engine.ability.CostPart p : cost.parts()) {
+            if (p instanceof dev.arbiter.engine.ability.CostPart.ActivationCostPerCount c) {
+                own += c.generic() * dev.arbiter.engine.effects.Amounts.value(s, c.count(), source, player, 0);
+            }
+        }
+        return own == 0 ? apply(s, source, mana) : changed(mana, change(s, source) + own);
+    }
+
     /** {@code cost} (X already chosen) with the changes to {@code source}'s activated abilities applied. */
     public static ManaCost apply(GameState s, int source, ManaCost cost) {
-        int change = change(s, source);
+        return changed(cost, change(s, source));
+    }
+
+    /** {@code cost} with {@code change} more generic mana (a reduction, when negative, takes generic mana only). */
+    private static ManaCost changed(ManaCost cost, int change) {
         if (change > 0) return cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(change))));
         return change < 0 ? cost.lessGeneric(-change) : cost;
     }

@@ -48,6 +48,7 @@ final class CostObjects {
         }
         if (part instanceof CostPart.OpponentsCardsFromExile e) return opponentsExiled(s, player).size() >= e.count(); // 118.3
         if (part instanceof CostPart.DiscardHand) return true; // 118.3: an empty hand is discarded too
+        if (part instanceof CostPart.ActivationCostPerCount) return true; // 602.2b: a change to the mana, nothing paid
         if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
             return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
         }
@@ -191,6 +192,8 @@ final class CostObjects {
             String name = ctx.s.object(sourceId).name();
             ZoneMoves.move(ctx, sourceId, Zone.EXILE);
             ctx.log("%s exiles %s", ctx.s.player(player).name(), name);
+        } else if (part instanceof CostPart.ActivationCostPerCount) {
+            return true; // 602.2b, 601.2f: already in the total mana cost (ActivationCosts)
         } else {
             return false;
         }

@@ -18,7 +18,7 @@ public final class ManaAbilities {
     public static void activate(Ctx ctx, int player, int source, int index, ManaPool chosen) {
         ActivatedAbility a = Layers.of(ctx.s, source).activatedAbilities().get(index);
         int removed = payNonMana(ctx, player, source, a);
-        dev.arbiter.engine.mana.ManaCost mana = ActivationCosts.apply(ctx.s, source, a.cost().mana()); // 602.2b, 601.2f
+        dev.arbiter.engine.mana.ManaCost mana = ActivationCosts.apply(ctx.s, source, player, a.cost(), a.cost().mana()); // 602.2b, 601.2f
         if (!mana.isEmpty()) CostPayment.payMana(ctx, player, source, mana, java.util.List.of(), java.util.List.of(),
                 SpendPurpose.activating(source)); // 106.6: a mana ability is an activated ability too
         resolve(ctx, player, source, a, chosen, removed);

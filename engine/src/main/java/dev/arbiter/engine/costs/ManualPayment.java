@@ -84,7 +84,7 @@ final class ManualPayment {
             if (a.perTurn() > 0) continue; // 602.5b: a limited one is activated on its own, where its count is kept
             if (dev.arbiter.engine.layers.ActivationBans.banned(ctx.s, o.id(), a)) continue; // 602.5: "with {T} in their costs"
             if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, o, a)) continue; // 602.5b
-            ManaCost own = ActivationCosts.apply(ctx.s, o.id(), a.cost().mana()); // 602.2b, 601.2f
+            ManaCost own = ActivationCosts.apply(ctx.s, o.id(), player, a.cost(), a.cost().mana()); // 602.2b, 601.2f
             PaymentPlan fromPool = own.isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, own);
             if (!own.isEmpty() && fromPool == null) continue;
             ManaPool chosen = choose(ctx, player, cost, a, o.id());

@@ -95,7 +95,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
             CostPayment.checkNonMana(ctx.s, player, source, cost);
             CostPayment.payMana(ctx, player, excluded, // 602.2b, 601.2f: with cost increases and reductions
-                    ActivationCosts.apply(ctx.s, source, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x)), payWith, java.util.List.of(),
+                    ActivationCosts.apply(ctx.s, source, player, cost, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x)), payWith, java.util.List.of(),
                     dev.arbiter.engine.costs.SpendPurpose.activating(source)); // 106.6: mana restricted to abilities
             CostPayment.payNonMana(ctx, player, source, cost, -1, stackId);
             if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3

@@ -95,7 +95,8 @@ final class ActionLegality {
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
-        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0),
+        return CostPayment.canPayMana(s, player, excluded, // 602.2b, 601.2f: the total cost, with increases and reductions
+                dev.arbiter.engine.costs.ActivationCosts.apply(s, o.id(), player, a.cost(), a.cost().mana().withX(0)),
                 dev.arbiter.engine.costs.SpendPurpose.activating(o.id())); // 106.6
     }
 

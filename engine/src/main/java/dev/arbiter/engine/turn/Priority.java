@@ -274,7 +274,7 @@ public final class Priority {
         int excluded = a.cost().tapsSelf() ? source : -1;
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())
                 || !CostPayment.canPayMana(s, player, excluded, // 602.2b, 601.2f
-                        dev.arbiter.engine.costs.ActivationCosts.apply(s, source, a.cost().mana().withX(0)),
+                        dev.arbiter.engine.costs.ActivationCosts.apply(s, source, player, a.cost(), a.cost().mana().withX(0)),
                         dev.arbiter.engine.costs.SpendPurpose.activating(source))) { // 106.6
             return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
         }
