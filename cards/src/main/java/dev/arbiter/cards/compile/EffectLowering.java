@@ -272,6 +272,12 @@ final class EffectLowering {
                     : new Effect.LoseLife(player(l.who()), amount(l.amount()));
         }
         if (node instanceof EffectNode.GetEnergy g) return new Effect.GetEnergy(player(g.who()), Amount.of(g.count())); // 107.14
+        if (node instanceof dev.arbiter.cards.grammar.ast.LossShieldNode l) { // 614.1a: a shield for this turn
+            int before = ctx.targets().size();
+            Effect instead = lower(l.instead());
+            if (ctx.targets().size() != before) throw new NotSupported("a loss replacement with a target");
+            return new dev.arbiter.engine.ability.LoseGameShield(instead);
+        }
         if (node instanceof dev.arbiter.cards.grammar.ast.PoisonNode p) { // 122.1f
             if (p.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.ControllerOf co
                     && co.object() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun pr && pr.word().contains("source")) {

@@ -266,6 +266,8 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = PlayerRuleLines.compile(text, card);
         }
+        if (result.isEmpty()) result = LoseGameInsteadLines.compile(text, card); // 614.1a: "If you would lose the game, instead ..."
+        if (result.isEmpty()) result = DiscardInsteadLines.compile(text); // 614.1a, 701.8a: "... causes you to discard ~, put it onto ..."
         if (result.isEmpty()) {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }

@@ -118,6 +118,7 @@ final class PlayerAmountLowering {
 
     Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
+        if (a instanceof AmountNode.StartingLife) return new Amount.StartingLife(); // 103.4
         if (a instanceof AmountNode.X && effects.whereX() != null) return effects.whereX();
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.Total t) return ManaCountLowering.total(t); // 107.1

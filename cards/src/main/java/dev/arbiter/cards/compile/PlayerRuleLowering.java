@@ -57,6 +57,9 @@ final class PlayerRuleLowering {
         if (node instanceof PlayerRuleNode.DrawInstead d) { // 121.1, 614.5: one at a time, not replaced again
             return draw(new DrawReplacement.DrawInstead(d.count()));
         }
+        if (node instanceof PlayerRuleNode.DrawInsteadAfterFirst d) { // 504.1: not the first draw in your draw step
+            return draw(new DrawReplacement.DrawInsteadAfterFirst(d.count()));
+        }
         if (node instanceof PlayerRuleNode.ChooseKindInstead k) { // 701.20: revealed until one of the chosen kind
             return k.kind().equals("land") ? draw(new DrawReplacement.ChooseKindAndReveal()) : null;
         }

@@ -74,6 +74,7 @@ final class AmountText {
             .on(Amount.DamageDealtThisWay.class, (a, v) -> "the damage dealt" + (a.capped() ? ", but not more life than the player's"
                     + " life total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the"
                     + " creature's toughness" : "")) // 120.3
+            .on(Amount.StartingLife.class, (a, v) -> "your starting life total") // 103.4
             .on(Amount.LifeTotal.class, (a, v) -> (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "your" : "their")
                     + " life total") // 119.1
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
@@ -164,6 +165,7 @@ final class AmountText {
             .on(Amount.PreventedThisWay.class, (a, v) -> null)
             .on(Amount.DamageDealtThisWay.class, (a, v) -> null)
             .on(Amount.LifeTotal.class, (a, v) -> null)
+            .on(Amount.StartingLife.class, (a, v) -> null)
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> null)
             .on(Amount.LifeLostThisTurn.class, (a, v) -> null)

@@ -24,6 +24,8 @@ final class OneShotText {
                         + ". Then that player shuffles"))) // 701.23
                 .on(dev.arbiter.engine.ability.ExileSourceWithCounters.class, (e, s) -> List.of(Clause.imperative(e, "exile ~ with "
                         + Words.count(e.amount(), e.kind() + " counter", e.kind() + " counters") + " on it"))) // 406.3, 122.1
+                .on(dev.arbiter.engine.ability.LoseGameShield.class, (e, s) -> List.of(Clause.sentence(e, "the next time you"
+                        + " would lose the game this turn, instead " + lowerFirst(EffectText.render(e.instead(), s).strip())))) // 614.1a
                 .on(dev.arbiter.engine.ability.ExchangeLifeTotals.class, (e, s) -> List.of(e.second() != null // 701.10c
                         ? Clause.imperative(e, "exchange life totals with " + ReferenceText.who(e.second(), s))
                         : Clause.declarative(e, String.valueOf(e.first()), ReferenceText.who(e.first(), s), "exchange life totals")))
@@ -109,5 +111,10 @@ final class OneShotText {
         boolean onIt = dev.arbiter.engine.util.RecordTrees.contains(e.then(), x -> x.equals(e.subject()));
         if (onIt) return e.attacked() ? " if it attacked this turn" : " if it didn't attack this turn";
         return e.attacked() ? " if that creature attacked this turn" : " unless that creature attacked this turn";
+    }
+
+    private static String lowerFirst(String text) {
+        String t = text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+        return t.isEmpty() ? t : Character.toLowerCase(t.charAt(0)) + t.substring(1);
     }
 }

@@ -108,7 +108,12 @@ final class StaticReplacementText {
                 .on(StaticEffect.GraveyardInstead.class, (e, s) -> Phrase.whole(ReplacementText.graveyardInstead(e, s))) // 614.1a
                 .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
                         + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
-                        + " seven cards and your life total becomes 20."));
+                        + " seven cards and your life total becomes 20."))
+                .on(StaticEffect.EffectInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead "
+                        + lowerFirst(EffectText.render(e.instead(), s).strip()))) // 614.1a
+                .on(StaticEffect.EntersIfDiscardedByOpponent.class, (e, s) -> Phrase.whole("If a spell or ability an opponent"
+                        + " controls causes you to discard " + s.selfName() + ", put it onto the battlefield instead of putting it"
+                        + " into your graveyard.")); // 614.1a, 701.8a
     }
 
     private static String lowerFirst(String text) {

@@ -51,6 +51,8 @@ final class StaticText {
                     + " Otherwise, draw a card.")
             .on(DrawReplacement.DrawInstead.class, (r, v) -> "If you would draw a card, draw "
                     + Words.count(r.count(), "card", "cards") + " instead.")
+            .on(DrawReplacement.DrawInsteadAfterFirst.class, (r, v) -> "If you would draw a card except the first one you"
+                    + " draw in each of your draw steps, draw " + Words.count(r.count(), "card", "cards") + " instead.")
             .on(DrawReplacement.EffectInstead.class, (r, v) -> "If you would draw a card, " + (r.optional() ? "you may " : "")
                     + "skip that draw instead."); // the effect itself: StaticReplacementText, which has the scope
 

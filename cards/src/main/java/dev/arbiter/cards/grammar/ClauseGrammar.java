@@ -265,6 +265,8 @@ public final class ClauseGrammar {
         if (doubled != null) return doubled;
         EffectNode switched = SwitchGrammar.verb(c); // 613.4d: "switch ~'s power and toughness until end of turn"
         if (switched != null) return switched;
+        EffectNode lossShield = LossShieldGrammar.clause(c); // 614.1a: "the next time you would lose the game this turn"
+        if (lossShield != null) return lossShield;
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }

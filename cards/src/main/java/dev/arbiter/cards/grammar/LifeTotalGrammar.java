@@ -28,7 +28,8 @@ final class LifeTotalGrammar {
             c.reset(m);
             return null;
         }
-        AmountNode amount = ReferenceGrammar.count(c);
+        // 103.4: "your life total becomes equal to your starting life total"
+        AmountNode amount = c.accept("equal to your starting life total") ? new AmountNode.StartingLife() : ReferenceGrammar.count(c);
         if (amount == null) {
             try {
                 amount = AmountDefinitionGrammar.definition(c);

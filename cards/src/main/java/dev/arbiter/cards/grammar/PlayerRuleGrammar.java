@@ -25,6 +25,7 @@ import java.util.List;
  * instead  := "regenerate it" | ["reveal" object "and"] "shuffle it into its owner's library instead"
  * zones    := zone ("," ["and"] zone)*        zone := "your hand" | "your graveyard" | "all permanents you own"
  * draw     := ", draw" count "cards instead"
+ *           | "except the first one you draw in each of your draw steps , draw" count "cards instead"   (504.1)
  *           | "while your library has no cards in it ," player ("win" | "lose") "the game instead"
  *           | ", reveal the top card of your library instead . if it's a" TYPE "card , put it into your" ZONE
  *             ". otherwise , draw a card"
@@ -128,6 +129,12 @@ public final class PlayerRuleGrammar {
             if (!(result instanceof EffectNode.GameResult g)) throw c.fail("\"win the game\" or \"lose the game\"");
             c.expect("instead");
             return new PlayerRuleNode.DrawFromEmptyLibrary(who, g.wins());
+        }
+        if (c.accept("except the first one you draw in each of your draw steps , draw")) { // 504.1, 614.1a
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
+            c.expect("cards instead");
+            return new PlayerRuleNode.DrawInsteadAfterFirst(f.value());
         }
         if (c.accept(", draw")) {
             AmountNode n = ReferenceGrammar.count(c);

@@ -192,6 +192,10 @@ public sealed interface Amount {
     record LifeTotal(Who who) implements Amount {
     }
 
+    /** "your starting life total" (103.4, 119.1): the controller's life total as the game began. */
+    record StartingLife() implements Amount {
+    }
+
     /** "the number of experience counters you have" / "for each experience counter you have" (122.1): the controller's. */
     record ExperienceCounters() implements Amount {
     }

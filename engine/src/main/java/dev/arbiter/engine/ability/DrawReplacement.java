@@ -36,6 +36,14 @@ public sealed interface DrawReplacement {
     }
 
     /**
+     * "If you would draw a card except the first one you draw in each of your draw steps, draw N cards instead." (614.1a,
+     * 504.1): as {@link DrawInstead}, but not the first card its controller draws in their own draw step.
+     */
+    record DrawInsteadAfterFirst(int count) implements DrawReplacement {
+        public boolean optional() { return false; }
+    }
+
+    /**
      * "If you would draw a card, [you may] [effect] instead." / "If you would draw a card, instead [effect]." (614.1a,
      * 614.6): the effect happens in place of the draw, for the drawing player as the source's controller; an empty
      * {@link Effect.Sequence} is "skip that draw".

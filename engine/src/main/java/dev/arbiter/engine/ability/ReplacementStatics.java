@@ -119,6 +119,20 @@ public interface ReplacementStatics {
     record RestartInsteadOfLosing() implements StaticEffect {
     }
 
+    /**
+     * "If you would lose the game, instead [effect]." (614.1a, 104.3): the effect happens for its controller in place of
+     * the loss (The Golden Throne: "instead exile ~ and your life total becomes 1").
+     */
+    record EffectInsteadOfLosing(Effect instead) implements StaticEffect {
+    }
+
+    /**
+     * "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of putting
+     * it into your graveyard." (614.1a, 701.8a): read from the hand the card is discarded from.
+     */
+    record EntersIfDiscardedByOpponent() implements StaticEffect {
+    }
+
     /** "[affected] can't have -1/-1 counters put on them." (Melira) */
     record CantHaveMinusCounters(Affected affected) implements StaticEffect {
     }

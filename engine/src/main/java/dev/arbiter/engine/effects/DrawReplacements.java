@@ -31,6 +31,11 @@ final class DrawReplacements {
     }
 
     static List<Candidate> applicable(GameState s, int player, Set<Integer> applied) {
+        return applicable(s, player, applied, false);
+    }
+
+    /** As above; {@code firstInDrawStep}: this is the first card the player draws in their own draw step (504.1). */
+    static List<Candidate> applicable(GameState s, int player, Set<Integer> applied, boolean firstInDrawStep) {
         List<Candidate> out = new ArrayList<>(0);
         PlayerState p = s.player(player);
         // asked at every draw: the permanents are walked only when some static ability replaces draws
@@ -41,6 +46,8 @@ final class DrawReplacements {
                 if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ReplaceDraw rd) {
                     // Laboratory Maniac's replacement applies only while the library is empty.
                     if (rd.replacement() instanceof DrawReplacement.WinWithEmptyLibrary && !p.library().isEmpty()) continue;
+                    // 504.1: "except the first one you draw in each of your draw steps"
+                    if (rd.replacement() instanceof DrawReplacement.DrawInsteadAfterFirst && firstInDrawStep) continue;
                     out.add(new Candidate(id, rd.replacement(), 0, o.name() + ": " + st.text()));
                 }
             }

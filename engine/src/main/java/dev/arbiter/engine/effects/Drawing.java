@@ -42,7 +42,8 @@ public final class Drawing {
             ctx.log("%s can't draw cards", p.name());
             return -1;
         }
-        List<DrawReplacements.Candidate> candidates = DrawReplacements.applicable(ctx.s, player, applied);
+        List<DrawReplacements.Candidate> candidates = DrawReplacements.applicable(ctx.s, player, applied,
+                DrawStepDraws.first(ctx, player));
         if (!candidates.isEmpty()) {
             DrawReplacements.Candidate chosen = choose(ctx, player, candidates);
             if (chosen != null) {
@@ -92,6 +93,9 @@ public final class Drawing {
         } else if (r instanceof DrawReplacement.DrawInstead di) {
             ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
             // 119.7 / 121.7: the draws happen one at a time; this replacement can't apply to them (614.5).
+            for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
+        } else if (r instanceof DrawReplacement.DrawInsteadAfterFirst di) { // 614.1a, 614.5: as DrawInstead
+            ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
             for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
         } else if (r instanceof DrawReplacement.EffectInstead ei) { // 614.1a, 614.6: the effect in place of the draw
             ctx.log("%s: %s instead of drawing", ctx.s.object(chosen.source()).name(), name);

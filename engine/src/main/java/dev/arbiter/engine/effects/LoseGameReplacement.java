@@ -24,17 +24,55 @@ public final class LoseGameReplacement {
 
     /** The permanent whose replacement would apply to {@code player} losing, or -1 (616.1: the first, by timestamp). */
     public static int source(GameState s, int player) {
+        for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) { // 614.1a: a shield of this turn
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.LossShield l && l.player() == player) {
+                return e.source();
+            }
+        }
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.RestartInsteadOfLosing && s.object(a.source()).controller() == player) {
+            if ((a.effect() instanceof StaticEffect.RestartInsteadOfLosing || a.effect() instanceof StaticEffect.EffectInsteadOfLosing)
+                    && s.object(a.source()).controller() == player) {
                 return a.source();
             }
         }
         return -1;
     }
 
+    /** "The next time you would lose the game this turn, instead [effect]" (614.1a): a shield for the controller. */
+    static void shield(Ctx ctx, dev.arbiter.engine.ability.LoseGameShield l, Resolution r) {
+        ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, r.source(), r.controller(),
+                new dev.arbiter.engine.state.Modification.LossShield(r.controller(), l.instead()),
+                io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+        if (ctx.logging()) ctx.log("the next time %s would lose the game this turn, something else happens instead",
+                ctx.s.player(r.controller()).name());
+    }
+
+    /** The stated effect of {@code source}'s loss replacement, or null (Lich's Mirror's restart). */
+    private static StaticEffect.EffectInsteadOfLosing stated(GameState s, int source) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.source() == source && a.effect() instanceof StaticEffect.EffectInsteadOfLosing e) return e;
+        }
+        return null;
+    }
+
     /** Carries out the replacement for {@code player} (the loss does not happen). */
     public static void apply(Ctx ctx, int player, int source) {
         PlayerState p = ctx.s.player(player);
+        for (dev.arbiter.engine.state.ContinuousEffect e : ctx.s.effects()) {
+            if (e.source() == source && e.modification() instanceof dev.arbiter.engine.state.Modification.LossShield l
+                    && l.player() == player) { // 614.1a: the shield is used up
+                ctx.s = ctx.s.withEffects(ctx.s.effects().remove(e));
+                ctx.log("%s would lose the game; instead %s's effect applies (614.1a)", p.name(), ctx.s.object(source).name());
+                EffectResolver.resolve(ctx, l.instead(), Resolution.of(source, player));
+                return;
+            }
+        }
+        StaticEffect.EffectInsteadOfLosing stated = stated(ctx.s, source);
+        if (stated != null) { // 614.1a: the stated effect, for the player as the source's controller
+            ctx.log("%s would lose the game; instead %s's replacement applies (614.1a)", p.name(), ctx.s.object(source).name());
+            EffectResolver.resolve(ctx, stated.instead(), Resolution.of(source, player));
+            return;
+        }
         ctx.log("%s would lose the game; instead %s's replacement applies (614.1a)", p.name(), ctx.s.object(source).name());
         List<Integer> cards = new ArrayList<>();
         cards.addAll(p.hand().asJava());

@@ -101,6 +101,10 @@ final class MoreEffects {
         if (LibraryPlacement.resolve(ctx, effect, r)) return true; // 401.4, 406.2
         if (effect instanceof dev.arbiter.engine.ability.PutChosenFromGraveyardOnLibrary g) return GraveyardToLibrary.resolve(ctx, g, r); // 401.4, 608.2d
         if (effect instanceof dev.arbiter.engine.ability.ExchangeLifeTotals x) return LifeExchange.resolve(ctx, x, r); // 701.10c
+        if (effect instanceof dev.arbiter.engine.ability.LoseGameShield l) { // 614.1a: "the next time you would lose ..."
+            LoseGameReplacement.shield(ctx, l, r);
+            return true;
+        }
         if (effect instanceof dev.arbiter.engine.ability.ExileSourceWithCounters x) { // 406.3, 122.1, 608.2n
             SourceExile.resolve(ctx, x, r);
             return true;

@@ -60,6 +60,7 @@ public final class PlayerAmounts {
             }
             return n;
         }
+        if (a instanceof Amount.StartingLife) return ctx.s.player(r.controller()).startingLife(); // 103.4
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;
             for (int p : EffectSubjects.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();

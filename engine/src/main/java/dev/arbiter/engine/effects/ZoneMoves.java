@@ -82,6 +82,10 @@ public final class ZoneMoves {
             ctx.s = dev.arbiter.engine.events.MadnessTrigger.mark(ctx.s, id);
             return move(ctx, id, Zone.EXILE, false, -1);
         }
+        if (to == Zone.GRAVEYARD && DiscardedOntoBattlefield.applies(ctx, moving)) { // 614.1a, 701.8a
+            ctx.log("%s is put onto the battlefield instead of into its owner's graveyard (614.1a)", moving.name());
+            return move(ctx, id, Zone.BATTLEFIELD, false, moving.owner());
+        }
         if (to == Zone.GRAVEYARD && shufflesInstead(ctx.s, id)) {
             // Progenitus: "If ~ would be put into a graveyard from anywhere, ... shuffle it into its owner's library instead."
             GameObject o = ctx.s.object(id);

@@ -24,6 +24,8 @@ public final class Ctx {
     public dev.arbiter.engine.ability.Ability resolvingAbilityObject;
     /** The controller of the spell or ability now resolving (608.2), or -1: who caused what its effect does (701.8a). */
     public int resolvingController = -1;
+    /** 504.1: while the draw step's turn-based draw happens, the cards its player had drawn this turn before it; else -1. */
+    public int drawStepBase = -1;
     /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
      *  {id, zone changes before, zone changes after}; null outside a resolution. */
     public List<int[]> movedByResolution;

@@ -15,7 +15,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.RegenerationShield, NonLayerRecords.CantBeRegenerated, NonLayerRecords.ExileIfDies, PlayerRecords.FlashThisTurn, PlayerRecords.FreeFromHandThisTurn, NonLayerRecords.ExiledWith,
         NonLayerRecords.ExiledUntilLeaves, NonLayerRecords.ThisTurnDelayedTrigger, NonLayerRecords.DelayedTrigger, NonLayerRecords.CastFrom,
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
-        NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,
+        NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.LossShield, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,
         PlayerRecords.AdditionalPhases, PlayerRecords.PlayFromExile, PlayerRecords.Monarch, PlayerRecords.CitysBlessing,
         PlayerRecords.AdditionalLandPlays, PlayerRecords.CantCast, PlayerRecords.ExileDying, PlayerRecords.DamageUnpreventable, PlayerRecords.CantPlayLands, PlayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
         NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, NonLayerRecords.EndsWithoutCounter, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness, LayeredModifications.SetPowerToughnessToManaValue,

@@ -13,6 +13,15 @@ public interface PlayerRecords {
      * Not a layer effect: {@code player} takes an extra turn after this one (500.7); the most
      * recently created extra turn is taken first. It affects no object.
      */
+    /**
+     * Not a layer effect: the next time {@code player} would lose the game this turn, {@code instead} happens (614.1a);
+     * used up when it applies. It affects no object.
+     */
+    record LossShield(int player, dev.arbiter.engine.ability.Effect instead) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     record ExtraTurn(int player) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }

@@ -40,7 +40,9 @@ public record BeginStep() implements Procedure {
             }
             case DRAW -> {
                 // 103.8a: in a two-player game the starting player skips their first draw.
-                if (!(ctx.s.turn().number() == 1 && ctx.s.playerCount() == 2)) Drawing.drawOne(ctx, active); // 504.1
+                if (!(ctx.s.turn().number() == 1 && ctx.s.playerCount() == 2)) {
+                    dev.arbiter.engine.effects.DrawStepDraws.turnBasedDraw(ctx, active); // 504.1
+                }
             }
             case MAIN1 -> dev.arbiter.engine.effects.Sagas.precombatMain(ctx, active); // 714.3b
             case DECLARE_ATTACKERS -> DeclareAttackers.perform(ctx); // 508.1

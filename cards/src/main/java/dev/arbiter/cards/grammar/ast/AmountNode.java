@@ -113,6 +113,10 @@ public sealed interface AmountNode {
     record LifeOf(PlayerRef who) implements AmountNode {
     }
 
+    /** "your starting life total" (103.4): the controller's life total as the game began. */
+    record StartingLife() implements AmountNode {
+    }
+
     /** "the amount of life you('ve) gained this turn" (119.3). */
     record LifeGainedThisTurn() implements AmountNode {
     }

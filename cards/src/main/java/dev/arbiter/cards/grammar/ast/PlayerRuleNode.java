@@ -61,4 +61,8 @@ public sealed interface PlayerRuleNode {
     /** "If you would draw a card, draw N cards instead." (614.1a, 121.1). */
     record DrawInstead(int count) implements PlayerRuleNode {
     }
+
+    /** "If you would draw a card except the first one you draw in each of your draw steps, draw N cards instead." (504.1) */
+    record DrawInsteadAfterFirst(int count) implements PlayerRuleNode {
+    }
 }
