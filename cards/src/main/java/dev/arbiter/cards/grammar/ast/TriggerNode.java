@@ -327,7 +327,8 @@ public sealed interface TriggerNode {
     /** The attack and combat events of {@link CombatEventNodes} (508.1, 508.3a, 509.3, 506.5, 510.2). */
     sealed interface CombatEvent extends TriggerNode permits CombatEventNodes.PlayerAttacks,
             CombatEventNodes.EnchantedPlayerAttacked, CombatEventNodes.AttacksEnchantedPlayer, CombatEventNodes.YouAttack,
-            CombatEventNodes.GroupAttacks, CombatEventNodes.CreatureAttacksPlayer, CombatEventNodes.NounCombat,
+            CombatEventNodes.GroupAttacks, CombatEventNodes.CountAttack, CombatEventNodes.CreatureAttacksPlayer,
+            CombatEventNodes.NounCombat,
             CombatEventNodes.HostCombatDamage, CombatEventNodes.Roles {
     }
 }
