@@ -196,6 +196,15 @@ final class StaticConditions {
     }
 
     static PerEach perEach(String text, boolean itIsSource, boolean itIsHost) {
+        PerEach first = perEachOne(text, itIsSource, itIsHost);
+        if (first == null) return null;
+        Cursor c = Cursor.of(first.rest());
+        if (!c.accept("and each")) return first;
+        PerEach second = perEachOne("for each " + c.rest(), itIsSource, itIsHost); // 107.1: "for each land you control and
+        return second == null ? first : new PerEach(new Amount.Sum(first.count(), second.count()), second.rest()); // each land card in your graveyard"
+    }
+
+    private static PerEach perEachOne(String text, boolean itIsSource, boolean itIsHost) {
         text = eitherAttached(text.strip());
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;

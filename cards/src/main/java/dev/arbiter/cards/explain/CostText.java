@@ -80,6 +80,7 @@ final class CostText {
                 return "Remove " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " from "
                         + s.card().name() + " and sacrifice it";
             })
+            .on(CostPart.ActivationCostPerCount.class, (p, s) -> p.text()) // 602.2b: rendered after the effect (ownCostChange)
             .on(CostPart.PutCountersOnSelf.class, (p, s) -> "Put " + Words.count(p.amount(), p.kind() + " counter",
                     p.kind() + " counters") + " on " + s.selfInCost());
 

@@ -42,7 +42,17 @@ final class CountedAmountGrammar {
         if (!other && noun.hasHead("card") && c.acceptAny("put into their graveyard this way", "put into your graveyard this way") != null) {
             return new AmountNode.MilledThisWay(f.value(), noun); // 701.13b: counted by the mill before it
         }
-        return new AmountNode.CountOf(f.value(), noun, other);
+        AmountNode.CountOf first = new AmountNode.CountOf(f.value(), noun, other);
+        int and = c.mark();
+        if (f.value() == 1 && c.accept("and each")) { // 107.1: "for each Zombie you control and each Zombie card in your graveyard"
+            try {
+                boolean otherToo = c.accept("other");
+                return new AmountNode.Sum(first, new AmountNode.CountOf(1, NounGrammar.noun(c), otherToo));
+            } catch (ParseFailure e) {
+                c.reset(and);
+            }
+        }
+        return first;
     }
 
     /**

@@ -22,6 +22,9 @@ public final class LayerCounts {
     public static boolean readable(Amount a) {
         if (a instanceof Amount.Half h) return readable(h.of());
         if (a instanceof Amount.Plus p) return readable(p.of());
+        if (a instanceof Amount.Sum sum) { // 107.1: two counts of the game, neither counted per affected object
+            return readable(sum.first()) && readable(sum.second()) && !perObject(sum.first()) && !perObject(sum.second());
+        }
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
         if (a instanceof Amount.CountersOnEach) return true; // 122.1: counted per affected object (countFor)
         if (a instanceof Amount.ColorsOfIt) return true; // 105.2: likewise
@@ -137,6 +140,7 @@ public final class LayerCounts {
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
         if (a instanceof Amount.Plus p) return count(s, source, p.of(), cur) + p.add(); // 107.1: "that number plus 1"
+        if (a instanceof Amount.Sum sum) return count(s, source, sum.first(), cur) + count(s, source, sum.second(), cur); // 107.1
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (a instanceof Amount.ColorsAmongPermanents) return colorsAmong(s, s.object(source).controller(), cur); // 105.2
         if (a instanceof Amount.CountersOnSource co) { // 122.1: the counters on the source as the layer applies

@@ -125,6 +125,7 @@ final class LayerReads {
         if (a instanceof Amount.Devotion) return COUNTS | CONTROLLER | MANA_COST; // 700.5: mana costs of permanents you control
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
+        if (a instanceof Amount.Sum sum) return ofAmount(sum.first()) | ofAmount(sum.second()); // 107.1: what either reads
         return ALL;
     }
 

@@ -86,6 +86,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
     private static boolean readsPlayerCounters(Amount a) {
         if (a instanceof Amount.Times t) return readsPlayerCounters(t.count());
         if (a instanceof Amount.Plus p) return readsPlayerCounters(p.of());
+        if (a instanceof Amount.Sum sum) return readsPlayerCounters(sum.first()) || readsPlayerCounters(sum.second()); // 107.1
         return a instanceof Amount.ExperienceCounters || a instanceof Amount.LifeTotal || a instanceof Amount.LifeLostThisTurn; // 119
     }
 
@@ -93,6 +94,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
     private static boolean countsCards(Amount a) {
         if (a instanceof Amount.Times t) return countsCards(t.count());
         if (a instanceof Amount.Plus p) return countsCards(p.of());
+        if (a instanceof Amount.Sum sum) return countsCards(sum.first()) || countsCards(sum.second()); // 107.1
         return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard
                 || a instanceof Amount.CardsInAllGraveyards || a instanceof Amount.CardsInOpponentsGraveyards
                 || a instanceof Amount.CardsInHand; // 402, 404: the opponents' hands and graveyards
