@@ -260,6 +260,7 @@ public final class OracleCompiler {
             result = EntryReplacementLowering.replacement(text); // 614.1c
         }
         if (result.isEmpty()) result = DrawInsteadLines.compile(text, card); // 614.1a: "If you would draw a card, ... instead."
+        if (result.isEmpty()) result = EachPlayerDrawLines.compile(text); // 614.1a: "If a player would draw a card, ... skips ..."
         if (result.isEmpty()) {
             result = PreventionLines.compile(text);
         }

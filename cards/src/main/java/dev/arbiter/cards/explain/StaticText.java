@@ -53,6 +53,8 @@ final class StaticText {
                     + Words.count(r.count(), "card", "cards") + " instead.")
             .on(DrawReplacement.DrawInsteadAfterFirst.class, (r, v) -> "If you would draw a card except the first one you"
                     + " draw in each of your draw steps, draw " + Words.count(r.count(), "card", "cards") + " instead.")
+            .on(DrawReplacement.EachPlayerSkips.class, (r, v) -> "If a player would draw a card, that player skips that draw"
+                    + " instead.") // 614.1a
             .on(DrawReplacement.EffectInstead.class, (r, v) -> "If you would draw a card, " + (r.optional() ? "you may " : "")
                     + "skip that draw instead."); // the effect itself: StaticReplacementText, which has the scope
 

@@ -43,6 +43,11 @@ public sealed interface DrawReplacement {
         public boolean optional() { return false; }
     }
 
+    /** "If a player would draw a card, that player skips that draw instead." (614.1a): every player's draws. */
+    record EachPlayerSkips() implements DrawReplacement {
+        public boolean optional() { return false; }
+    }
+
     /**
      * "If you would draw a card, [you may] [effect] instead." / "If you would draw a card, instead [effect]." (614.1a,
      * 614.6): the effect happens in place of the draw, for the drawing player as the source's controller; an empty

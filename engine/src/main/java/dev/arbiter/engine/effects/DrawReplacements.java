@@ -41,9 +41,11 @@ final class DrawReplacements {
         // asked at every draw: the permanents are walked only when some static ability replaces draws
         if (Layers.mayHaveStatic(s, StaticEffect.ReplaceDraw.class)) for (int id : s.battlefield()) {
             GameObject o = s.object(id);
-            if (o.controller() != player || applied.contains(id)) continue;
+            if (applied.contains(id)) continue;
             for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ReplaceDraw rd) {
+                    // 614.1a: the controller's draws, or every player's ("if a player would draw a card")
+                    if (o.controller() != player && !(rd.replacement() instanceof DrawReplacement.EachPlayerSkips)) continue;
                     // Laboratory Maniac's replacement applies only while the library is empty.
                     if (rd.replacement() instanceof DrawReplacement.WinWithEmptyLibrary && !p.library().isEmpty()) continue;
                     // 504.1: "except the first one you draw in each of your draw steps"

@@ -97,6 +97,8 @@ public final class Drawing {
         } else if (r instanceof DrawReplacement.DrawInsteadAfterFirst di) { // 614.1a, 614.5: as DrawInstead
             ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
             for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
+        } else if (r instanceof DrawReplacement.EachPlayerSkips) { // 614.1a: nothing happens instead
+            ctx.log("%s skips that draw (%s)", name, ctx.s.object(chosen.source()).name());
         } else if (r instanceof DrawReplacement.EffectInstead ei) { // 614.1a, 614.6: the effect in place of the draw
             ctx.log("%s: %s instead of drawing", ctx.s.object(chosen.source()).name(), name);
             EffectResolver.resolve(ctx, ei.effect(), new Resolution(chosen.source(), player, io.vavr.collection.Vector.empty(), 0,
