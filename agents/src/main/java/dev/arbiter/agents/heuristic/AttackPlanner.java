@@ -133,13 +133,50 @@ final class AttackPlanner {
             if (end == null) continue;
             double value = worth(end, me);
             GameState open = Lookahead.play(s, c, true);
-            if (open != null) value = (1 - UNBLOCKED_WEIGHT) * value + UNBLOCKED_WEIGHT * worth(open, me);
+            if (open != null) {
+                double w = unblockedWeight(attackerCount(c), possibleBlockers(v, defender, c));
+                value = (1 - w) * value + w * worth(open, me);
+            }
             if (value > bestValue + 1e-9) {
                 best = c;
                 bestValue = value;
             }
         }
         return best;
+    }
+
+    /**
+     * How much an attack's valuation trusts the unblocked scenario: {@link #UNBLOCKED_WEIGHT} while the attackers are
+     * at least as many as the defender's creatures able to block one of them (509.1a), less in proportion when the
+     * possible blockers outnumber them (weight × attackers / blockers): with more blockers than attackers an
+     * opponent need not block well to block something. Measured on the bench decks (red heuristic against random,
+     * paired deals; docs/PERFORMANCE.md, "Issue 12, stop 35"): seeds 1-3 2,843 → 2,856 of 3,000.
+     */
+    static double unblockedWeight(int attackers, int blockers) {
+        if (attackers <= 0 || blockers <= attackers) return UNBLOCKED_WEIGHT;
+        return UNBLOCKED_WEIGHT * attackers / blockers;
+    }
+
+    private static int attackerCount(Choice c) {
+        return c instanceof Choice.DeclareAttackers da ? da.attacks().size() : 0;
+    }
+
+    /** The defender's untapped creatures that could block at least one of this declaration's attackers (509.1a, 509.1b). */
+    private static int possibleBlockers(GameState v, int defender, Choice c) {
+        if (!(c instanceof Choice.DeclareAttackers da) || da.attacks().isEmpty()) return 0;
+        int m = 0;
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            if (o.controller() != defender || o.tapped() || !Layers.of(v, o).isCreature()) continue;
+            if (Fighter.has(v, id, StaticEffect.CantBlock.class)) continue;
+            for (Choice.Attack a : da.attacks()) {
+                if (Evasion.whyCantBlock(v, id, a.attacker()) == null) {
+                    m++;
+                    break;
+                }
+            }
+        }
+        return m;
     }
 
     /** Whether the defender has an untapped creature that could block one of these attackers (509.1a). */
