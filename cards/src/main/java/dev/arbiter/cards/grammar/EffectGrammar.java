@@ -253,8 +253,8 @@ public final class EffectGrammar {
                 c.reset(m);
             }
             EffectNode listed = PlayerListGrammar.next(c, parts.get(parts.size() - 1)); // "A, B, and C" of one player
-            if (listed == null) listed = SubjectListGrammar.next(c); // 608.2c: "each opponent discards a card, you draw a card, and ..."
-            if (listed == null) listed = SerialClauseGrammar.next(c); // 608.2c: "put a counter on it, it gains haste, and ..."
+            if (listed == null) listed = ClauseSeriesGrammar.withSubjects(c); // 608.2c: "each opponent discards a card, you draw a card, and ..."
+            if (listed == null) listed = ClauseSeriesGrammar.anyClauses(c); // 608.2c: "put a counter on it, it gains haste, and ..."
             if (listed != null) {
                 parts.add(listed);
                 continue;
