@@ -182,15 +182,11 @@ public final class AnimationGrammar {
     /** A word of [\w'-]. */
     private static boolean wordOfWords(Token t) {
         return (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER)
-                && t.text().chars().allMatch(ch -> plain(ch) || ch == '\'' || ch == '-');
+                && t.text().chars().allMatch(ch -> TokenShapes.wordChar(ch) || ch == '\'' || ch == '-');
     }
 
     /** A word of \w. */
     private static boolean plainWord(Token t) {
-        return (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER) && t.text().chars().allMatch(AnimationGrammar::plain);
-    }
-
-    private static boolean plain(int ch) {
-        return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
+        return (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER) && t.text().chars().allMatch(TokenShapes::wordChar);
     }
 }

@@ -44,26 +44,6 @@ public final class ClauseShapeGrammar {
         return t.kind() == Token.Kind.WORD && AMOUNT_WORDS.contains(t.lower());
     }
 
-    /** Whether {@code t} is a word of ASCII letters only, at least two (a creature type as token clauses write it). */
-    private static boolean letters(Token t) {
-        if (t == null || t.kind() != Token.Kind.WORD || t.text().length() < 2) return false;
-        for (int i = 0; i < t.text().length(); i++) {
-            char ch = t.text().charAt(i);
-            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z')) return false;
-        }
-        return true;
-    }
-
-    /** Whether {@code t} is a word of ASCII letters, digits and underscores. */
-    private static boolean word(Token t) {
-        if (t == null || t.kind() != Token.Kind.WORD) return false;
-        for (int i = 0; i < t.text().length(); i++) {
-            char ch = t.text().charAt(i);
-            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_')) return false;
-        }
-        return true;
-    }
-
     /** "tap [object]" / "untap [object]" (701.26), or null. */
     public static ClauseShapeNodes.TapOrUntap tap(String clause) {
         Cursor c = Cursor.of(clause);
@@ -112,7 +92,7 @@ public final class ClauseShapeGrammar {
         String colour = c.acceptAny(COLOURS.toArray(String[]::new));
         if (colour == null) return null;
         List<String> subtypes = new ArrayList<>();
-        while (letters(c.peek()) && !(c.peek().is("creature") && isTokenWord(c.peek(1)))) subtypes.add(c.next().text());
+        while (TokenShapes.letterWord(c.peek()) && !(c.peek().is("creature") && isTokenWord(c.peek(1)))) subtypes.add(c.next().text());
         if (subtypes.isEmpty() || !c.accept("creature")) return null;
         String noun = c.acceptAny("token", "tokens");
         if (noun == null) return null;
@@ -162,7 +142,7 @@ public final class ClauseShapeGrammar {
         if (c.accept("put target")) {
             String type = null;
             if (!c.at("card from")) {
-                if (!word(c.peek())) return null;
+                if (!TokenShapes.wordOnly(c.peek())) return null;
                 type = c.next().text();
             }
             return c.accept("card from your graveyard on top of your library") && c.atEnd()
@@ -172,7 +152,7 @@ public final class ClauseShapeGrammar {
             return c.atEnd() ? new ClauseShapeNodes.ExileOtherPermanents() : null;
         }
         if (c.accept("return all")) {
-            if (!word(c.peek())) return null;
+            if (!TokenShapes.wordOnly(c.peek())) return null;
             String type = c.next().text();
             return c.accept("cards from your graveyard to the battlefield") && c.atEnd()
                     ? new ClauseShapeNodes.ReturnAllFromGraveyard(type) : null;

@@ -82,18 +82,10 @@ public final class IsPredicateGrammar {
     private static Predicate lastOnly(Cursor c) {
         int m = c.mark();
         if (c.accept("all creatures able to block it do so")) return new AllAbleToBlock();
-        if (c.accept("loses") && c.peek() != null && c.peek().kind() == Token.Kind.WORD && letters(c.peek().text())) {
+        if (c.accept("loses") && c.peek() != null && c.peek().kind() == Token.Kind.WORD && TokenShapes.letters(c.peek().text())) {
             return new Loses(c.next().lower());
         }
         c.reset(m);
         return null;
-    }
-
-    private static boolean letters(String w) {
-        for (int i = 0; i < w.length(); i++) {
-            char ch = w.charAt(i);
-            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z')) return false;
-        }
-        return !w.isEmpty();
     }
 }

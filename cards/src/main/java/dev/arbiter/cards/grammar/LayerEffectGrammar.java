@@ -153,7 +153,7 @@ public final class LayerEffectGrammar {
         return last(body, 2, c -> {
             String v = verb(c, "loses", "lose");
             Token w = c.peek();
-            if (v == null || w == null || w.kind() != Token.Kind.WORD || !letters(w.text())) return null;
+            if (v == null || w == null || w.kind() != Token.Kind.WORD || !TokenShapes.letters(w.text())) return null;
             c.next();
             return c.atEnd() ? new Predicate(null, v, null, null, null, w.text()) : null;
         });
@@ -264,10 +264,6 @@ public final class LayerEffectGrammar {
         if (c.acceptAny("creature", "land", "artifact", "enchantment", "permanent") == null || !c.atEnd()) return null;
         if (noun.start() != word.start() + word.text().length() + 1 || word.start() != 0) return null;
         return new String[] {word.text(), noun.text()};
-    }
-
-    private static boolean letters(String s) {
-        return !s.isEmpty() && s.chars().allMatch(ch -> ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z');
     }
 
     private static boolean wordsAndSpaces(String s) {

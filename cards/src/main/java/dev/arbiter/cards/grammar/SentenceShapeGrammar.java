@@ -32,7 +32,7 @@ public final class SentenceShapeGrammar {
                 return c.accept("cards , then discard one of them .") && c.atEnd()
                         ? new ClauseShapeNodes.DrawDiscardOneOfThem(amount.text()) : null;
             }
-            if (!c.accept("a card and reveal it . if it isn't") || c.acceptAny("a", "an") == null || !word(c.peek())) return null;
+            if (!c.accept("a card and reveal it . if it isn't") || c.acceptAny("a", "an") == null || !TokenShapes.wordOnly(c.peek())) return null;
             String type = c.next().text();
             return c.accept("card , discard it .") && c.atEnd() ? new ClauseShapeNodes.DrawRevealDiscardUnless(type) : null;
         }
@@ -49,7 +49,7 @@ public final class SentenceShapeGrammar {
         if (c.accept("you may copy the exiled card . if you do , you may cast the copy without paying its mana cost .")) {
             return c.atEnd() ? new ClauseShapeNodes.CopyExiledCard() : null;
         }
-        if (c.accept("you may exile") && c.acceptAny("a", "an") != null && word(c.peek())) {
+        if (c.accept("you may exile") && c.acceptAny("a", "an") != null && TokenShapes.wordOnly(c.peek())) {
             String type = c.next().text();
             if (!c.accept("card with") || c.acceptAny("mana value", "converted mana cost") == null) return null;
             Token n = c.peek();
@@ -59,15 +59,5 @@ public final class SentenceShapeGrammar {
                     ? new ClauseShapeNodes.ExileFromHand(type, Integer.parseInt(n.text())) : null;
         }
         return null;
-    }
-
-    /** Whether {@code t} is a word of ASCII letters, digits and underscores. */
-    private static boolean word(Token t) {
-        if (t == null || t.kind() != Token.Kind.WORD) return false;
-        for (int i = 0; i < t.text().length(); i++) {
-            char ch = t.text().charAt(i);
-            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_')) return false;
-        }
-        return true;
     }
 }

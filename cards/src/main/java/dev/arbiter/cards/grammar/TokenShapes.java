@@ -40,6 +40,26 @@ public final class TokenShapes {
         return true;
     }
 
+    /** One or more ASCII letters. */
+    public static boolean letters(String s) {
+        if (s.isEmpty()) return false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) return false;
+        }
+        return true;
+    }
+
+    /** A word token of two or more ASCII letters (a creature type as clauses write it). */
+    public static boolean letterWord(Token t) {
+        return t != null && t.kind() == Token.Kind.WORD && t.text().length() >= 2 && letters(t.text());
+    }
+
+    /** A word token of \w characters only (ASCII letters, digits, underscores). */
+    public static boolean wordOnly(Token t) {
+        return t != null && t.kind() == Token.Kind.WORD && t.text().chars().allMatch(TokenShapes::wordChar);
+    }
+
     /** A word character as regular expressions' \w counts it: an ASCII letter, digit or underscore. */
     public static boolean wordChar(int c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';

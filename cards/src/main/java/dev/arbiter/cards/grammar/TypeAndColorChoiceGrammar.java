@@ -73,7 +73,7 @@ public final class TypeAndColorChoiceGrammar {
         String excluded = null;
         if (c.accept("other than")) {
             Token t = c.peek();
-            if (!letters(t)) return null;
+            if (!TokenShapes.letterWord(t)) return null;
             excluded = c.next().text();
         }
         if (!c.accept(".")) return null;
@@ -120,15 +120,5 @@ public final class TypeAndColorChoiceGrammar {
 
     private static boolean spaceBefore(String text, Token t) {
         return t.start() > 0 && text.charAt(t.start() - 1) == ' ';
-    }
-
-    /** Whether {@code t} is a word of two or more ASCII letters. */
-    private static boolean letters(Token t) {
-        if (t == null || t.kind() != Token.Kind.WORD || t.text().length() < 2) return false;
-        for (int i = 0; i < t.text().length(); i++) {
-            char ch = t.text().charAt(i);
-            if (!(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z')) return false;
-        }
-        return true;
     }
 }
