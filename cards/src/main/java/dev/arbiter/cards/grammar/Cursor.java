@@ -56,22 +56,35 @@ public final class Cursor {
         return keys;
     }
 
-    /** The last text tokenized on this thread: a line is read by several grammars in turn. */
-    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[4]);
+    /** How many recent texts each thread keeps tokenized. */
+    private static final int RECENT = 8;
+
+    /**
+     * The last {@value #RECENT} texts tokenized on this thread, with their tokens, keys and first letters, most recent
+     * first: a line is read by several grammars in turn, and some of them read a part of it between two that read the
+     * whole line.
+     */
+    private static final ThreadLocal<Object[][]> LAST = ThreadLocal.withInitial(() -> new Object[RECENT][]);
 
     /** A cursor over the tokens of {@code text}. */
     @SuppressWarnings("unchecked")
     public static Cursor of(String text) {
-        Object[] last = LAST.get();
-        if (text.equals(last[0])) { // none of the three ever changes
-            return new Cursor((List<Token>) last[1], (String[]) last[2], (char[]) last[3]);
+        Object[][] last = LAST.get();
+        for (int i = 0; i < RECENT; i++) {
+            Object[] e = last[i];
+            if (e == null) break;
+            if (text.equals(e[0])) { // none of the three ever changes
+                if (i > 0) {
+                    System.arraycopy(last, 0, last, 1, i);
+                    last[0] = e;
+                }
+                return new Cursor((List<Token>) e[1], (String[]) e[2], (char[]) e[3]);
+            }
         }
         List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
         Cursor c = new Cursor(tokens, null, null);
-        last[0] = text;
-        last[1] = tokens;
-        last[2] = c.keys;
-        last[3] = c.firsts;
+        System.arraycopy(last, 0, last, 1, RECENT - 1);
+        last[0] = new Object[] {text, tokens, c.keys, c.firsts};
         return c;
     }
 

@@ -13,9 +13,9 @@ final class CardBlocks {
     static List<List<SourceLine>> split(String content) {
         List<List<SourceLine>> blocks = new ArrayList<>();
         List<SourceLine> current = new ArrayList<>();
-        String[] lines = stripBom(content).split("\\R", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
+        List<String> lines = lines(stripBom(content));
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
             if (line.isBlank()) {
                 if (!current.isEmpty()) {
                     blocks.add(current);
@@ -29,6 +29,26 @@ final class CardBlocks {
             blocks.add(current);
         }
         return blocks;
+    }
+
+    /**
+     * The lines of {@code text} as {@code split("\\R", -1)} gives them (a CR LF pair, or any one of LF, VT, FF, CR,
+     * NEL, LS and PS, ends a line; a trailing empty line is kept), read in one pass without a regular expression.
+     */
+    static List<String> lines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;
+                start = i + 1;
+            }
+        }
+        lines.add(text.substring(start));
+        return lines;
     }
 
     private static String stripBom(String content) {
