@@ -19,14 +19,18 @@ final class StaticCountCheck {
 
     /** The reason {@code abilities} can't be played as written, or null when every static count is readable. */
     static String unreadable(List<Ability> abilities) {
+        // one walk: the per-count modifications' counts in order, then the characteristic-defining ones'
         List<Amount> counts = new ArrayList<>();
-        for (var m : RecordTrees.all(abilities, StaticEffect.ModifyPowerToughnessPerCount.class, new ArrayList<>())) {
-            counts.add(m.count());
-        }
-        for (var c : RecordTrees.all(abilities, StaticEffect.CharacteristicPowerToughness.class, new ArrayList<>())) {
-            counts.add(c.power());
-            counts.add(c.toughness());
-        }
+        List<Amount> defining = new ArrayList<>();
+        RecordTrees.forEach(abilities, o -> {
+            if (o instanceof StaticEffect.ModifyPowerToughnessPerCount m) {
+                counts.add(m.count());
+            } else if (o instanceof StaticEffect.CharacteristicPowerToughness c) {
+                defining.add(c.power());
+                defining.add(c.toughness());
+            }
+        });
+        counts.addAll(defining);
         for (Amount a : counts) {
             if (!LayerCounts.readable(a)) {
                 return "a static count of " + a.getClass().getSimpleName() + " (613.4c: the layers can't read it)";

@@ -5,6 +5,7 @@ import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.util.RecordTrees;
 
 /**
  * "Whenever [~ | you | a permanent ...] become(s) the target of a spell or ability an opponent controls, counter that
@@ -44,7 +45,8 @@ final class TargetingItemLowering {
         return new Effect.UnlessPays(new Who.ThatPlayer(), cost, new Effect.CounterTargeting(null));
     }
 
+    /** Whether a CounterTargeting is anywhere inside {@code effect} (walked, not searched for in its printed form). */
     private static boolean mentions(Effect effect) {
-        return effect instanceof Effect.CounterTargeting || effect.toString().contains("CounterTargeting[");
+        return effect instanceof Effect.CounterTargeting || RecordTrees.contains(effect, Effect.CounterTargeting.class);
     }
 }
