@@ -32,6 +32,8 @@ import java.util.Optional;
  * <pre>
  * line       := [ "if" conditions "," ] "you may" ( cost "rather than pay this spell's mana cost"
  *                                               | "cast this spell without paying its mana cost" ) "."
+ *             | [ "if" conditions "," ] "rather than pay this spell's mana cost, you may have"
+ *               ("an opponent" | "each other player") "gain" N "life."                          (119.1)
  * conditions := condition ("and" condition)*
  * condition  := "it's your turn" | "it's not your turn" | player-controls | ConditionGrammar's counts
  *               ("you control a Swamp", "you attacked this turn", "an opponent gained life this turn")
@@ -40,13 +42,14 @@ import java.util.Optional;
  * part       := "pay" mana | "pay" N "life" | "exile" count noun "from your hand"
  *             | a cost part of activated abilities (sacrifice, discard, tap or return permanents)
  * </pre>
- * Anything else in such a line (X in the cost, "have an opponent gain life", costs for other spells)
+ * Anything else in such a line (X in the cost, costs for other spells)
  * is refused with the reason.
  */
 final class AlternativeCostLines {
 
     private static final String RATHER = " rather than pay this spell's mana cost.";
     private static final String FREE = "you may cast this spell without paying its mana cost.";
+    private static final String RATHER_FIRST = "rather than pay this spell's mana cost, you may have ";
 
     private AlternativeCostLines() {
     }
@@ -56,6 +59,8 @@ final class AlternativeCostLines {
         String lower = t.toLowerCase(Locale.ROOT);
         boolean rather = lower.endsWith(RATHER);
         boolean free = lower.endsWith(FREE);
+        int first = lower.indexOf(RATHER_FIRST);
+        if (!rather && !free && first >= 0) return othersGainLife(t, first); // 118.9: "rather than pay ..., you may have ..."
         if (!rather && !free) return Optional.empty(); // a cheap look first
         int may = lower.indexOf("you may ");
         if (may < 0) return Optional.empty();
@@ -66,6 +71,34 @@ final class AlternativeCostLines {
         }
         Cost cost = free ? Cost.FREE : cost(t.substring(may + "you may ".length(), t.length() - RATHER.length()));
         return Optional.of(List.of(new AlternativeCost(cost, conditions, t)));
+    }
+
+    /**
+     * "[If conditions,] rather than pay this spell's mana cost, you may have (an opponent | each other player) gain N
+     * life." (118.9, 119.1): the cost is another player's life gain ({@link CostPart.OthersGainLife}).
+     */
+    private static Optional<List<Ability>> othersGainLife(String t, int first) {
+        List<Condition> conditions = new ArrayList<>();
+        if (first > 0) {
+            String lower = t.toLowerCase(Locale.ROOT);
+            if (!lower.startsWith("if ") || !lower.substring(0, first).endsWith(", ")) return Optional.empty();
+            for (String part : AndSegments.of(t.substring(3, first - 2))) conditions.add(condition(part.strip()));
+        }
+        String body = t.substring(first + RATHER_FIRST.length()).strip();
+        Cursor c = Cursor.of(body);
+        String who = c.acceptAny("an opponent gain", "each other player gain");
+        if (who == null) throw new NotSupported("alternative cost \"" + body + "\"");
+        try {
+            if (!(ReferenceGrammar.count(c) instanceof AmountNode.Fixed n) || n.value() < 1 || !c.accept("life")
+                    || !c.accept(".") || !c.atEnd()) {
+                throw new NotSupported("alternative cost \"" + body + "\"");
+            }
+            String text = "Have " + body.substring(0, body.length() - 1);
+            Cost cost = new Cost(ManaCost.ZERO, List.of(new CostPart.OthersGainLife(n.value(), who.startsWith("each"), text)));
+            return Optional.of(List.of(new AlternativeCost(cost, conditions, t)));
+        } catch (ParseFailure f) {
+            throw new NotSupported("alternative cost \"" + body + "\"");
+        }
     }
 
     /** One condition, judged for the caster as the spell is cast (118.9). */

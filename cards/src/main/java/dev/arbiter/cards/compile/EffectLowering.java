@@ -219,6 +219,8 @@ final class EffectLowering {
             control = new dev.arbiter.engine.ability.ExileSourceWithCounters(CounterKinds.check(x.kind()), f.value());
         }
         if (control != null) return control;
+        Effect exileCast = ExileTopCastLowering.lower(this, ctx, node); // 406, 608.2g, 118.9
+        if (exileCast != null) return exileCast;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;
         if (node instanceof EffectNode.May m0) {

@@ -47,9 +47,11 @@ final class MayCostLowering {
             if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
                 throw new NotSupported("a free cast with a follow-up or by another player");
             }
-            NounLowering.Lowered l = NounLowering.lower(cf.noun());
-            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("casting what isn't a spell");
-            return new Effect.MayCastFromHandFree(l.filter());
+            return new Effect.MayCastFromHandFree(ResolvingXFilter.filter(cf.noun(), base.context(), n -> { // 107.3
+                NounLowering.Lowered l = NounLowering.lower(n);
+                if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("casting what isn't a spell");
+                return l.filter();
+            }));
         }
         if (!(node instanceof EffectNode.May m) || !(m.effect() instanceof EffectNode.PayCost p)) return null;
         if (m.ifTheyDo() == null && m.otherwise() == null) throw new NotSupported("an optional cost with nothing depending on it");

@@ -73,7 +73,8 @@ final class ZoneEffectLowering {
                     rp.counterKind(), rp.counters(), then);
         }
         if (node instanceof EffectNode.LookAndTake l) {
-            return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
+            return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), ResolvingXFilter.filter(l.noun(), ctx,
+                    ZoneEffectLowering::cardFilter), l.max(), // 107.3: "with mana value X or less"
                     l.restToGraveyard(), l.mandatory(), l.randomOrder(), !l.battlefield() ? LibraryEffects.TopCardPlace.HAND
                     : l.tapped() ? LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED : LibraryEffects.TopCardPlace.BATTLEFIELD);
         }
@@ -248,7 +249,7 @@ final class ZoneEffectLowering {
     }
 
     private Effect.PutFromHandOntoBattlefield putFromHand(EffectNode.PutFromHand p, boolean optional) {
-        ObjectFilter f = cardFilter(p.noun());
+        ObjectFilter f = ResolvingXFilter.filter(p.noun(), ctx, ZoneEffectLowering::cardFilter); // 107.3: "with mana value X"
         // 110.4b: only permanent cards are put; 303.4f: an Aura chooses what it enchants as it enters (the engine asks)
         return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional, p.tapped());
     }

@@ -15,6 +15,7 @@ final class CostText {
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayHalfLifeRoundedUp.class, (p, s) -> p.text()) // 119.4, 107.1a
+            .on(CostPart.OthersGainLife.class, (p, s) -> p.text()) // 118.9, 119.1
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + (p.amount() == CostPart.X ? "X" : p.amount()) + " life") // 107.3
             .on(CostPart.TapHost.class, (p, s) -> p.text())
             .on(CostPart.LibraryTop.class, (p, s) -> p.exile() ? "Exile the top " + (p.count() == 1 ? "card"

@@ -11,7 +11,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = SearchAmongText.register(LinkedReturnText.register(ActionThenText.register(CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(ManaEffectText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))))))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ExileTopCastText.register(SearchAmongText.register(LinkedReturnText.register(ActionThenText.register(CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(ManaEffectText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))))))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)

@@ -153,7 +153,8 @@ public final class EffectGrammar {
                     if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\""); // 611.2a: '... gain "[ability]."'
                     continue;
                 }
-                EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                EffectNode joined = ExileTopCastGrammar.sentences(c); // 406, 608.2g: "... You may cast ... from among them ..."
+                if (joined == null) joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ExilePlayGrammar.drawReveal(c); // 701.16a, 118.9: "Draw ... and reveal them." 
                 if (joined == null) joined = AnyPlayerMayGrammar.sentences(c); // 101.4, 608.2d: "Any player may ..."
                 if (joined == null) joined = DamageOfferGrammar.sentences(c); // 608.2d: "... may have ~ deal 4 damage to them"

@@ -10,6 +10,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * top-card-if := [player] ("reveal" | "reveals" | "look at" | "looks at") "the top card of" own "library ."
  *                "if it's" ("a" | "an") card-noun "," put
  *                [ "." ("otherwise ," | "if" ("you" | "they") "don't put the card" place ",") put ]
+ *              | ("reveal" | "look at") "the top card of your library . you may put" ("that card" | "it") place
+ *                "if it's" ("a" | "an") card-noun [ ". otherwise ," put ]                       (608.2c)
  *              | ("reveal" | "look at") "the top card of your library . if it's" ("a" | "an") card-noun "," chain
  *                (a chain of effects that doesn't name the card: "it", "its", "that card", "the card")
  * put         := [player-again] ["may"] ["reveal it and"] ("put" | "puts") ("it" | "that card" | "the card") place
@@ -42,19 +44,30 @@ final class TopCardIfGrammar {
         }
         boolean you = who instanceof PlayerRef.You;
         String own = you ? "your" : "their";
-        if (!c.accept("the top card of " + own + " library . if it's") || c.acceptAny("a", "an") == null) return null;
-        Noun noun = c.attempt(NounGrammar::noun);
-        if (noun == null || noun.plural() || !noun.hasHead("card") || noun.zone() != null || noun.controller() != null
-                || !c.accept(",")) return null;
-        int thenStart = c.mark();
-        Put then = put(c, you, own);
-        if (then == null) {
-            c.reset(thenStart);
-            return you ? otherEffect(c, verb.startsWith("reveal"), noun) : null;
+        if (!c.accept("the top card of " + own + " library .")) return null;
+        Noun noun;
+        Put then;
+        int at = c.mark();
+        TrailingIf trailing = you ? trailingIf(c) : null; // 608.2c: "You may put that card [place] if it's a[n] [noun]"
+        if (trailing != null) {
+            noun = trailing.noun();
+            then = trailing.put();
+        } else {
+            c.reset(at);
+            if (!c.accept("if it's") || c.acceptAny("a", "an") == null) return null;
+            noun = c.attempt(NounGrammar::noun);
+            if (!cardNoun(noun) || !c.accept(",")) return null;
+            int thenStart = c.mark();
+            then = put(c, you, own);
+            if (then == null) {
+                c.reset(thenStart);
+                return you ? otherEffect(c, verb.startsWith("reveal"), noun) : null;
+            }
         }
         int beforeEnd = c.mark();
         if (c.accept(".")) {
-            boolean ifNotMoved = false;
+            // 608.2c: after "You may put that card ... if it's ...", "Otherwise" is also what follows a declined "may"
+            boolean ifNotMoved = trailing != null;
             boolean otherwise = c.accept("otherwise ,");
             if (!otherwise && c.accept("if " + (you ? "you" : "they") + " don't put the card")
                     && then.place.replace(" tapped", "").equals(place(c, own)) // "... onto the battlefield tapped. If you don't put the card onto the battlefield
@@ -100,6 +113,26 @@ final class TopCardIfGrammar {
     }
 
     private record Put(String place, boolean may) {
+    }
+
+    private record TrailingIf(Noun noun, Put put) {
+    }
+
+    /** A card noun a top card can be judged by: one card, no zone, no controller. */
+    private static boolean cardNoun(Noun noun) {
+        return noun != null && !noun.plural() && noun.hasHead("card") && noun.zone() == null && noun.controller() == null;
+    }
+
+    /**
+     * "you may put (that card | it) place if it's a[n] card-noun" (608.2c: the condition written after the act, as "If
+     * it's a[n] card-noun, you may put it place"), or null.
+     */
+    private static TrailingIf trailingIf(Cursor c) {
+        if (!c.accept("you may put") || c.acceptAny("that card", "it") == null) return null;
+        String place = place(c, "your");
+        if (place == null || !c.accept("if it's") || c.acceptAny("a", "an") == null) return null;
+        Noun noun = c.attempt(NounGrammar::noun);
+        return cardNoun(noun) ? new TrailingIf(noun, new Put(place, true)) : null;
     }
 
     private static Put put(Cursor c, boolean you, String own) {

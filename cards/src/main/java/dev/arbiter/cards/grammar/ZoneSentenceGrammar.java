@@ -12,7 +12,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *              ( "put any number of them into your graveyard and the rest back on top of your library in any order"
  *              | "you may" ("reveal" | "put") [up to N | any number of] noun "from among them" ["and put it/them"]
  *                ("into your hand" | "onto the battlefield" ["tapped"]) "."
- *                ["then"] "put the rest" ["of the cards revealed this way" | "of those cards" | "of the cards"]
+ *                ["then"] ("put the rest" ["of the cards revealed this way" | "of those cards" | "of the cards"]
+ *                         | "put all cards revealed this way that weren't put onto the battlefield")
  *                ("on the bottom of your library in any order" | "... in a random order" | "into your graveyard") )
  *            | player "reveals their hand. you choose" noun "from it. that player discards that card"
  *            | "look at" whose "hand and choose" noun "from it. that player discards that card"
@@ -123,8 +124,11 @@ public final class ZoneSentenceGrammar {
         }
         if (!c.accept(".")) return null;
         c.accept("then");
-        if (!c.accept("put the rest")) return null;
-        c.acceptAny("of the cards revealed this way", "of those cards", "of the cards");
+        // 401.4: "put all cards revealed this way that weren't put onto the battlefield" is the rest
+        if (!(battlefield && c.accept("put all cards revealed this way that weren't put onto the battlefield"))) {
+            if (!c.accept("put the rest")) return null;
+            c.acceptAny("of the cards revealed this way", "of those cards", "of the cards");
+        }
         boolean graveyard = false;
         boolean random = false;
         if (c.accept("on the bottom of your library in a random order")) {

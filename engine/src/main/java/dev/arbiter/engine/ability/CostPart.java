@@ -261,6 +261,14 @@ public sealed interface CostPart {
     }
 
     /**
+     * "have an opponent gain N life" / "have each other player gain N life" (118.9, 119.1): paid by another player's life
+     * gain — one opponent the payer chooses, or each other player ({@code each}); payable however the gain turns out
+     * (a player who can't gain life gains none, 119.7).
+     */
+    record OthersGainLife(int amount, boolean each, String text) implements CostPart {
+    }
+
+    /**
      * "Exile a Fungus card from a graveyard" (118, 406): the payer exiles {@code count} matching cards from any graveyards
      * (theirs or another player's); {@code filter} null is any card.
      */

@@ -99,6 +99,8 @@ public final class CostPayment {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
                 if (ds.cycling()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Cycled(player, sourceId)); // 702.29c
+            } else if (part instanceof CostPart.OthersGainLife g) { // 118.9, 119.1: another player gains the life
+                OthersGainingLife.pay(ctx, player, g);
             } else if (part instanceof CostPart.PayHalfLifeRoundedUp) { // 119.4, 107.1a: paying life is losing it
                 int half = CostPart.PayHalfLifeRoundedUp.of(ctx.s.player(player).life());
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - half);

@@ -35,7 +35,7 @@ final class AttachedEntries {
         if (e.put() instanceof Effect.PutFromHandOntoBattlefield p) {
             for (int player : EffectSubjects.players(ctx, p.who(), r)) {
                 List<Integer> matching = new ArrayList<>();
-                for (int id : HandEffects.matchingInHand(ctx, player, r.source(), p.filter())) {
+                for (int id : HandEffects.matchingInHand(ctx, player, r.source(), ResolvingX.bound(p.filter(), r.x()))) { // 107.3
                     if (ctx.s.object(id).card().isPermanentCard()) matching.add(id);
                 }
                 if (matching.isEmpty()) continue;

@@ -123,7 +123,7 @@ final class MoreEffects {
             int n = value(ctx, e.amount(), r);
             for (int p : EffectSubjects.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
         } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
-            LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
+            LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), ResolvingX.bound(e.filter(), r.x()), e.max(),
                     e.restToGraveyard(), e.mandatory(), e.randomOrder(), e.taken());
         } else if (effect instanceof Effect.PutIntoLibraryFromTop e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putFromTop(ctx, o, e.position());
@@ -155,12 +155,12 @@ final class MoreEffects {
         } else if (effect instanceof Effect.DiscardHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
         } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {
-            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional(), e.tapped());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), ResolvingX.bound(e.filter(), r.x()), e.optional(), e.tapped());
         } else if (effect instanceof Effect.PutFromHandThen e) {
             // 608.2c-d: what follows happens only if a card was put this way, and names that permanent
             Effect.PutFromHandOntoBattlefield put = e.put();
             for (int p : EffectSubjects.players(ctx, put.who(), r)) {
-                for (int id : HandEffects.putOntoBattlefield(ctx, p, r.source(), put.filter(), put.optional(), put.tapped())) {
+                for (int id : HandEffects.putOntoBattlefield(ctx, p, r.source(), ResolvingX.bound(put.filter(), r.x()), put.optional(), put.tapped())) { // 107.3
                     EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), r.x(),
                             r.thatPlayer(), id, r.chosenMana(), r.sourceZoneChanges()));
                 }

@@ -37,8 +37,9 @@ final class FreeCasts {
     static void mayCastFromHand(Ctx ctx, Effect.MayCastFromHandFree e, Resolution r) {
         int player = r.controller();
         List<Integer> candidates = new ArrayList<>();
+        var filter = dev.arbiter.engine.effects.ResolvingX.bound(e.filter(), r.x()); // 107.3: "with mana value X or less"
         for (int id : ctx.s.player(player).hand()) {
-            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))
+            if (Affecting.matches(ctx.s, r.source(), filter, ctx.s.object(id), Layers.of(ctx.s, id))
                     && CardCopies.castable(ctx.s, player, id)) {
                 candidates.add(id);
             }
