@@ -186,7 +186,7 @@ public final class TriggerGrammar {
         int ifAt = c.mark();
         if (c.accept("if")) { // 603.4
             try {
-                interveningIf = ConditionGrammar.condition(c);
+                interveningIf = EitherConditionGrammar.condition(c); // "if A or B" (603.4)
                 c.expect(",");
             } catch (ParseFailure f) {
                 c.reset(ifAt);
