@@ -140,6 +140,10 @@ final class ConditionLowering {
             return new Condition.ManaSpentToCast(ms.colour() == null ? null : dev.arbiter.engine.mana.ManaType.valueOf(ms.colour()),
                     ms.atLeast());
         }
+        if (c instanceof ConditionNode.Either e) { // 603.4: "if A or B" is "not (neither A nor B)", each part read alone
+            return new Condition.Not(new Condition.Both(new Condition.Not(lower(e.first(), triggerNamesPlayer, defendingPlayerNamed)),
+                    new Condition.Not(lower(e.second(), triggerNamesPlayer, defendingPlayerNamed))));
+        }
         if (c instanceof ConditionNode.Both b) { // each part, as it would be read alone
             return new Condition.Both(lower(b.first(), triggerNamesPlayer, defendingPlayerNamed),
                     lower(b.second(), triggerNamesPlayer, defendingPlayerNamed));

@@ -18,7 +18,7 @@ final class SelfMoveLowering {
     /** {@code e} with its moves of the source aimed at the card it became, when {@code trigger} is its own leaving. */
     static Effect of(Trigger trigger, Effect e) {
         if (trigger instanceof Trigger.HostLeaves h && h.toGraveyard()) return HostLeftLowering.fromGraveyard(e); // 704.5m
-        if (!(trigger instanceof Trigger.Dies || trigger instanceof Trigger.DiesWithCounters
+        if (!(trigger instanceof Trigger.Dies || trigger instanceof Trigger.DiesWithCounters || trigger instanceof Trigger.DiesAsItWas
                 || trigger instanceof Trigger.LeavesBattlefield || trigger instanceof Trigger.SelfPutIntoGraveyard
                 || trigger instanceof Trigger.SelfExiledFromBattlefield)) return e;
         return moved(e);

@@ -147,6 +147,9 @@ final class TriggerLowering {
             Noun creature = new Noun(List.of(), List.of("creature"), List.of(), null, List.of(h.counters()), false, null);
             trigger = new Trigger.DiesWithCounters(NounLowering.lower(creature).filter().more().counters());
             refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
+        } else if (e instanceof TriggerNode.SelfDiesAsItWas w) { // 603.10a: ~ as it last existed
+            trigger = DiesLookBackLowering.trigger(w);
+            refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();

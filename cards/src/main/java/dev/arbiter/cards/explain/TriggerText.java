@@ -20,6 +20,10 @@ final class TriggerText {
             .on(Trigger.EntersUntapped.class, (t, s) -> "When " + s.selfName() + " enters the battlefield untapped") // 603.6a
             .on(Trigger.DiesWithCounters.class, (t, s) -> "When " + s.selfName() + " dies, if it had "
                     + ObjectText.counters(t.counters(), false).substring("with ".length())) // 603.10a
+            .on(Trigger.DiesAsItWas.class, (t, s) -> "When " + s.selfName() + " dies, if it was " // 603.10a
+                    + (t.filter().more().power() == null ? "" : TriggerWords.who(t.filter(), false, s, false))
+                    + (t.filter().more().power() != null && t.wasntBlocking() ? " and " : "")
+                    + (t.wasntBlocking() ? "not blocking" : ""))
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.ExiledWithMadness.class, (t, s) -> "When this card is exiled this way") // 702.35a

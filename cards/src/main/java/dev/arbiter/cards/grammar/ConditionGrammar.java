@@ -12,6 +12,7 @@ import java.util.List;
  * <pre>
  * condition := ("{" colour "}" | "at least" N [colour-word] "mana" ["of the same color"]) "was spent to cast" ("it" | "this spell" | "~")
  *            | "it's" ["not"] "your turn" | "you control" count "creatures with different powers"   (coven, 207.2c)
+ *            | "you control no" noun "other than ~" ["and have" count "cards in hand"]   (OtherThanSourceConditionGrammar)
  *            | "you control" (count ["other"] | "another") noun | "you control" ("a" | "an") noun "and" ("a" | "an") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard" | "in your hand")
  *            | ("there is" | "there's") "another" noun "on the battlefield"
@@ -180,6 +181,8 @@ public final class ConditionGrammar {
         if (thisTurn != null) return thisTurn;
         ConditionNode comparison = ComparisonConditionGrammar.condition(c); // "if an opponent controls more lands than you"
         if (comparison != null) return comparison;
+        ConditionNode alone = OtherThanSourceConditionGrammar.condition(c); // "you control no permanents other than ~" (109.5)
+        if (alone != null) return alone;
         if (c.accept("you don't control another") || c.accept("you control no other")) {
             return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), true);
         }

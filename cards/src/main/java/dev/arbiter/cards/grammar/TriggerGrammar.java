@@ -169,6 +169,9 @@ public final class TriggerGrammar {
         TriggerNode hadCounters = hadCounters(event, c);
         if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
                 c.peek() == null ? text.length() : c.peek().start()).strip());
+        TriggerNode asItWas = DiesLookBackGrammar.read(event, c); // 603.10a: "dies, if its power was 3 or greater"
+        if (asItWas != null) return new TriggerNode.Line(word, asItWas, null, text.substring(
+                c.peek() == null ? text.length() : c.peek().start()).strip());
         if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && !cs.duringOpponentsTurn() && c.at("if")) {
             int m = c.mark();
             c.accept("if");
@@ -183,7 +186,7 @@ public final class TriggerGrammar {
         int ifAt = c.mark();
         if (c.accept("if")) { // 603.4
             try {
-                interveningIf = ConditionGrammar.condition(c);
+                interveningIf = EitherConditionGrammar.condition(c); // "if A or B" (603.4)
                 c.expect(",");
             } catch (ParseFailure f) {
                 c.reset(ifAt);

@@ -14,7 +14,7 @@ public sealed interface Trigger extends
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
         ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.YouGainLifeInGraveyard, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
         StatusTriggers.HostBecomesTapped, PlayerTriggers.PlayerDraws, ZoneTriggers.PermanentEnters, ZoneTriggers.PermanentDies,
-        ZoneTriggers.DiesWithCounters, CastingTriggers.SpellCast, CastingTriggers.SpellCastHow, AttackAndBlockTriggers.CreatureAttacks,
+        ZoneTriggers.DiesWithCounters, ZoneTriggers.DiesAsItWas, CastingTriggers.SpellCast, CastingTriggers.SpellCastHow, AttackAndBlockTriggers.CreatureAttacks,
         TurnTriggers.BeginningOfStepOf, ZoneTriggers.HostDies, AttackAndBlockTriggers.HostAttacks, DamageTriggers.DealsDamage,
         DamageTriggers.IsDealtDamage, DamageTriggers.PermanentDealtDamage, PlayerTriggers.TapsLandForMana, PlayerTriggers.PlaysLand,
         PlayerTriggers.Discards, PlayerTriggers.DiscardedByOpponent, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,

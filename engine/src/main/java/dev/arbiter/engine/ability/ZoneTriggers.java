@@ -87,6 +87,15 @@ public interface ZoneTriggers {
     }
 
     /**
+     * "When ~ dies, if its power was 3 or greater" / "if it wasn't blocking" (700.4, 603.10a, 603.4): the source judged as
+     * it last existed on the battlefield ({@code filter} as "Whenever a [filter] dies" reads it; {@code wasntBlocking}:
+     * not a blocking creature just before it left, 506.4), which no later event changes, so the intervening "if" holds on
+     * resolution whenever it held as the creature died. "It" is the card in the graveyard.
+     */
+    record DiesAsItWas(ObjectFilter filter, boolean wasntBlocking) implements Trigger {
+    }
+
+    /**
      * "When enchanted / equipped creature dies" (700.4, 603.10a): the host's death is seen from the
      * Aura or Equipment as it was just before; "that creature" is the card in the graveyard and
      * "that creature's controller" the player who controlled it.

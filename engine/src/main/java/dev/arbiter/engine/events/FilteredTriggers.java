@@ -75,6 +75,11 @@ final class FilteredTriggers {
                     && matchesAsItWas(ctx, before, pd, before, ch) && equippedAsItWas(ctx, z, pd)) {
                 Triggers.add(ctx, before, t, before.controller(), card);
             }
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DiesAsItWas d // 603.10a: ~ as it last existed
+                    && matchesAsItWas(ctx, before, new Trigger.PermanentDies(d.filter(), true), before, ch)
+                    && !(d.wasntBlocking() && Triggers.lookBack(ctx).combat().isBlocking(before.id()))) { // 506.4
+                Triggers.add(ctx, before, t, -1, card);
+            }
         }
         // 603.10a: "that creature's controller" is its controller as it last existed on the battlefield
         each(ctx, Triggers.lookBack(ctx), before.id(), Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch)

@@ -242,6 +242,7 @@ public final class TriggerConditions {
         if (c instanceof Condition.Not n && n.of() instanceof Condition.ThisTurn t) { // 603.4: "if no creatures died this turn"
             return !ThisTurnConditions.holds(s, controller, t);
         }
+        if (c instanceof Condition.Not n) return !holds(s, source, controller, thatPlayer, n.of()); // 603.4: "if neither ..."
         if (c instanceof Condition.RevealedOrControlledAsCast) return ChosenValues.revealedAsCast(s, source); // 601.2b, 603.4
         if (c instanceof Condition.ChosenWord w) { // 614.12, 607.2: the word chosen as the source entered
             var chosen = ChosenValues.of(s, source, dev.arbiter.engine.ability.ChoiceKind.WORD);

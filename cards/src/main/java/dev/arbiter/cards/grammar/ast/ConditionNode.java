@@ -172,6 +172,10 @@ public sealed interface ConditionNode {
     record Both(ConditionNode first, ConditionNode second) implements ConditionNode {
     }
 
+    /** "[condition] or [condition]" (603.4): either holds. */
+    record Either(ConditionNode first, ConditionNode second) implements ConditionNode {
+    }
+
     /** "you control [N] or more creatures with different powers" (coven, 207.2c). */
     record DifferentPowers(int atLeast) implements ConditionNode {
     }
