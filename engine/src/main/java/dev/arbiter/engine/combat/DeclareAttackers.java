@@ -7,7 +7,6 @@ import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
-import dev.arbiter.engine.effects.Tapping;
 import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
@@ -185,13 +184,9 @@ public final class DeclareAttackers {
 
     private static void apply(Ctx ctx, Choice.DeclareAttackers c) {
         dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(ctx.s, c);
+        AttackerTapping.tap(ctx, c.attacks()); // 508.1f: attacking creatures without vigilance become tapped.
         Vector<Attacker> attackers = Vector.empty();
-        for (Choice.Attack a : c.attacks()) {
-            GameObject o = ctx.s.object(a.attacker());
-            // 508.1f: attacking creatures without vigilance become tapped.
-            if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) Tapping.tap(ctx, o.id());
-            attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
-        }
+        for (Choice.Attack a : c.attacks()) attackers = attackers.append(new Attacker(a.attacker(), a.defender(), false, Vector.empty()));
         attackers = Banding.declareBands(ctx, attackers); // 508.1e, 702.22c
         List<Integer> exerted = Exerting.choose(ctx, attackers); // 508.1g, 701.39d
         // 508.1g-i: then the total cost to attack is paid (mana abilities may be activated for it).

@@ -78,25 +78,29 @@ public final class SimultaneousDeaths {
             b.move(ctx, id);
             ctx.log("%s is destroyed", o.name());
         }
-        ctx.s = b.s.withZoneChanges(b.afters, b.combats, b.players, b.battlefield, b.ts);
+        // 506.4, 400.3: the movers leave combat and the battlefield list once, each walked once (issue 13: once a death)
+        boolean[] combatChanged = new boolean[b.inCombat.size()];
+        for (int k = 0; k < combatChanged.length; k++) combatChanged[k] = b.inCombat.get(k);
+        CombatState combat = b.leftCombat == null ? b.s.combat() : b.s.combat().withoutAll(b.leftCombat);
+        Vector<Integer> battlefield = dev.arbiter.engine.state.VectorEdits.withoutAll(b.s.battlefield(), b.gone);
+        ctx.s = b.s.withZoneChanges(b.afters, combatChanged, combat, b.players, battlefield, b.ts);
     }
 
-    /** The moves so far: their objects, the combat after each, the players' graveyards, the battlefield, the next timestamp. */
+    /** The moves so far: their objects, whether each left combat, the players' graveyards, the next timestamp. */
     private static final class Batch {
         final GameState s;
         final List<GameObject> afters = new ArrayList<>();
-        final List<CombatState> combats = new ArrayList<>();
+        /** Whether the k-th mover was in combat (an attacker or a blocker): removing one changes no other's answer. */
+        final List<Boolean> inCombat = new ArrayList<>();
+        /** The movers that were in combat (null: none). */
+        Set<Integer> leftCombat;
         final Set<Integer> gone = new HashSet<>();
         Vector<PlayerState> players;
-        Vector<Integer> battlefield;
-        CombatState combat;
         long ts;
 
         Batch(GameState s) {
             this.s = s;
             players = s.players();
-            battlefield = s.battlefield();
-            combat = s.combat();
             ts = s.nextTimestamp();
         }
 
@@ -108,12 +112,15 @@ public final class SimultaneousDeaths {
             MovedTargetStats.note(ctx, before, lastKnown, 0); // 608.2h
             GameObject after = before.movedTo(Zone.GRAVEYARD, ts, ts); // 400.7: a new object, its own timestamp
             ts++;
-            if (combat.inCombat(id)) combat = combat.without(id);
-            battlefield = ZoneLists.without(battlefield, id);
+            boolean fought = s.combat().inCombat(id); // the same as asked after the earlier movers left (their entries only)
+            if (fought) {
+                if (leftCombat == null) leftCombat = new HashSet<>();
+                leftCombat.add(id);
+            }
             PlayerState p = players.get(after.owner());
             players = players.update(p.id(), p.withZone(Zone.GRAVEYARD, p.zone(Zone.GRAVEYARD).append(id))); // 400.3
             afters.add(after);
-            combats.add(combat);
+            inCombat.add(fought);
             gone.add(id);
             FoundAfterMove.note(ctx, before, after);
             GameEvent.ZoneChange moved = new GameEvent.ZoneChange(before, after, Zone.BATTLEFIELD, Zone.GRAVEYARD, List.of(),

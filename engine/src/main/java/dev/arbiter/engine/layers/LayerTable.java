@@ -31,6 +31,8 @@ final class LayerTable implements ObjectChangeAware {
     int[] triggerSources;
     /** Battlefield ids, in battlefield order, of the permanents that now have activated abilities (see {@link Layers#activatedSources}). */
     int[] activatedSources;
+    /** Those of {@link #activatedSources} with an activated ability that is not a mana ability (see {@link Layers#listedSources}). */
+    int[] listedSources;
 
     /** Facts about the battlefield's permanents, their controllers and characteristics (see {@link Layers#battlefieldFact}). */
     java.util.Map<Object, Object> facts;
@@ -107,6 +109,7 @@ final class LayerTable implements ObjectChangeAware {
         staticKinds = from.staticKinds; // describes the list it names (checked on use)
         triggerSources = from.triggerSources;
         activatedSources = from.activatedSources;
+        listedSources = from.listedSources;
         reads = from.reads;
         passed = from.passed;
         grantsStatics = from.grantsStatics;
@@ -190,6 +193,7 @@ final class LayerTable implements ObjectChangeAware {
         t.drop(gone.id());
         if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
         if (activatedSources != null) t.activatedSources = without(activatedSources, gone.id());
+        if (listedSources != null) t.listedSources = without(listedSources, gone.id());
         if (now == null) t.statics = null;
         else if (statics != null) t.statics = withoutSource(statics, gone.id());
         return t;
@@ -223,6 +227,7 @@ final class LayerTable implements ObjectChangeAware {
             t.drop(gone.id());
             if (t.triggerSources != null) t.triggerSources = without(t.triggerSources, gone.id());
             if (t.activatedSources != null) t.activatedSources = without(t.activatedSources, gone.id());
+            if (t.listedSources != null) t.listedSources = without(t.listedSources, gone.id());
             if (now == null) t.statics = null;
             else if (t.statics != null) t.statics = withoutSource(t.statics, gone.id());
             if (combatChanged[k] && (t.reads & LayerReads.COMBAT) != 0) t = t.skeleton(); // as afterCombatChange
@@ -254,6 +259,7 @@ final class LayerTable implements ObjectChangeAware {
         if (t.cardFacts != null) t.cardFacts = t.cardFacts.entering(in.card());
         t.triggerSources = null;
         t.activatedSources = null;
+        t.listedSources = null;
         t.statics = null;
         return t;
     }

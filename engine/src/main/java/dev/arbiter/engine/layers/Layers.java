@@ -151,6 +151,34 @@ public final class Layers {
         return t.activatedSources;
     }
 
+    /** Whether a characteristic computed so far for {@code s} read whether a permanent is tapped (then a tap may change some). */
+    public static boolean readsTapped(GameState s) {
+        return (table(s).reads & LayerReads.TAPPED) != 0;
+    }
+
+    /**
+     * Those of {@link #activatedSources} with an activated ability that is not a mana ability (605.3a), in battlefield
+     * order: what a priority listing without mana abilities and without the mana sources visits (the others would add
+     * nothing to it), kept with the table as that index is (issue 13: a large board's lands, each looked at per listing).
+     */
+    public static int[] listedSources(GameState s) {
+        LayerTable t = table(s);
+        if (t.listedSources != null) return t.listedSources;
+        int[] all = activatedSources(s);
+        int[] out = new int[all.length];
+        int n = 0;
+        for (int id : all) {
+            for (dev.arbiter.engine.ability.ActivatedAbility a : of(s, id).activatedAbilities()) {
+                if (!a.manaAbility()) {
+                    out[n++] = id;
+                    break;
+                }
+            }
+        }
+        t.listedSources = n == all.length ? all : java.util.Arrays.copyOf(out, n);
+        return t.listedSources;
+    }
+
     /**
      * False when no static ability of a permanent has an effect of class {@code kind} (then a walk of
      * {@link #staticAbilities} looking for one finds none); true when one may. Kept with the list it describes.

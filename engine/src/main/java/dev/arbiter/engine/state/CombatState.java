@@ -128,6 +128,50 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
         return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower, attackedPlayers);
     }
 
+    /**
+     * This combat without each of {@code ids} (506.4): {@link #without} for each in turn, in one walk of the attackers
+     * and one of the blockers (issue 13: a combat's deaths each walked every entry); this combat when none is named.
+     */
+    public CombatState withoutAll(java.util.Set<Integer> ids) {
+        if (ids.isEmpty() || attackers.isEmpty() && blockers.isEmpty()) return this;
+        Object[] as = new Object[attackers.size()];
+        int na = 0;
+        boolean changed = false;
+        for (Attacker x : attackers) {
+            if (ids.contains(x.id())) {
+                changed = true;
+                continue;
+            }
+            if (namesAny(x.blockers(), ids)) {
+                x = x.withBlockers(VectorEdits.withoutAll(x.blockers(), ids), x.blocked());
+                changed = true;
+            }
+            as[na++] = x;
+        }
+        Object[] bs = new Object[blockers.size()];
+        int nb = 0;
+        for (Blocker x : blockers) {
+            if (ids.contains(x.id())) {
+                changed = true;
+                continue;
+            }
+            if (namesAny(x.attackers(), ids)) {
+                x = new Blocker(x.id(), VectorEdits.withoutAll(x.attackers(), ids));
+                changed = true;
+            }
+            bs[nb++] = x;
+        }
+        if (!changed) return this;
+        Vector<Attacker> a = VectorEdits.ofArray(java.util.Arrays.copyOf(as, na));
+        Vector<Blocker> b = VectorEdits.ofArray(java.util.Arrays.copyOf(bs, nb));
+        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower, attackedPlayers);
+    }
+
+    private static boolean namesAny(Vector<Integer> list, java.util.Set<Integer> ids) {
+        for (int j = 0, n = list.size(); j < n; j++) if (ids.contains(list.get(j))) return true;
+        return false;
+    }
+
     /** Whether {@code ids} holds {@code id}: an indexed walk of a short list, no iterator. */
     private static boolean names(Vector<Integer> ids, int id) {
         for (int j = 0, n = ids.size(); j < n; j++) if (ids.get(j) == id) return true;

@@ -222,9 +222,9 @@ public final class GameState {
     }
 
     /** Several zone changes (400.7) in one copy (see {@link ObjectChanges#withZoneChanges}). */
-    public GameState withZoneChanges(java.util.List<GameObject> afters, java.util.List<CombatState> combats,
+    public GameState withZoneChanges(java.util.List<GameObject> afters, boolean[] combatChanged, CombatState c,
                                      Vector<PlayerState> ps, Vector<Integer> b, long ts) {
-        return ObjectChanges.withZoneChanges(this, afters, combats, ps, b, ts);
+        return ObjectChanges.withZoneChanges(this, afters, combatChanged, c, ps, b, ts);
     }
 
     public GameState withBattlefield(Vector<Integer> b) {

@@ -78,25 +78,22 @@ final class ObjectChanges {
 
     /**
      * Several zone changes (400.7) in one copy: objects {@code afters} (existing ids, each changing once) replace the old
-     * ones in order, {@code combats.get(k)} the combat after the k-th, with the players and battlefield given. The same
-     * state and caches as {@link #withZoneChange} applied for each in turn, without the states in between.
+     * ones in order, the combat changing at the k-th where {@code combatChanged[k]} and being {@code c} after the last,
+     * with the players and battlefield given. The same state and caches as {@link #withZoneChange} applied for each in
+     * turn, without the states in between.
      */
-    static GameState withZoneChanges(GameState s, java.util.List<GameObject> afters, java.util.List<CombatState> combats,
+    static GameState withZoneChanges(GameState s, java.util.List<GameObject> afters, boolean[] combatChanged, CombatState c,
                                      Vector<PlayerState> ps, Vector<Integer> b, long ts) {
         GameObject[] copy = s.objects.clone();
         short t = s.transients;
-        CombatState c = s.combat();
         int n = afters.size();
         java.util.List<GameObject> befores = new java.util.ArrayList<>(n);
-        boolean[] combatChanged = new boolean[n];
         for (int k = 0; k < n; k++) {
             GameObject after = afters.get(k);
             GameObject before = copy[after.id()];
             befores.add(before);
             copy[after.id()] = after;
             t = ObjectBits.afterChange(t, before, after);
-            combatChanged[k] = combats.get(k) != c;
-            c = combats.get(k);
         }
         Object cache = s.layerCache instanceof ObjectChangeAware oc ? oc.afterObjectChanges(befores, afters, combatChanged) : null;
         GameState next = new GameState(s.config(), ps, copy, b, s.exile(), s.stack(), s.turn(), c, s.effects(), s.triggers(),

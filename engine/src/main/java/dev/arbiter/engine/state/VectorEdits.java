@@ -43,4 +43,27 @@ public final class VectorEdits {
         int i = indexOf(v, id);
         return i < 0 ? v : removeAt(v, i);
     }
+
+    /**
+     * {@code v} without the first occurrence of each of {@code ids}: {@link #without} for each in turn, in one pass
+     * (issue 13: a check's deaths each walked the whole battlefield); {@code v} itself when none is there.
+     */
+    public static Vector<Integer> withoutAll(Vector<Integer> v, java.util.Set<Integer> ids) {
+        int n = v.size();
+        if (ids.isEmpty() || n == 0) return v;
+        Object[] rest = new Object[n];
+        java.util.Set<Integer> removed = new java.util.HashSet<>();
+        int k = 0;
+        for (Integer x : v) {
+            if (ids.contains(x) && removed.add(x)) continue;
+            rest[k++] = x;
+        }
+        return k == n ? v : VectorEdits.<Integer>ofArray(java.util.Arrays.copyOf(rest, k));
+    }
+
+    /** The vector of {@code a}'s elements (no copy checked by type: {@code a} holds only {@code T}s). */
+    @SuppressWarnings("unchecked")
+    static <T> Vector<T> ofArray(Object[] a) {
+        return Vector.of((T[]) a);
+    }
 }

@@ -25,7 +25,10 @@ final class PermanentActions {
      */
     static void walk(GameState s, int player, List<Choice> out, List<ManaSource> sources, boolean withMana) {
         int flags = sources == null ? 0 : ManaSources.flags(s);
-        for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
+        // the permanents that have activated abilities, in battlefield order; without the mana abilities and the sources,
+        // only those with another kind (the rest would add nothing)
+        int[] ids = withMana || sources != null ? Layers.activatedSources(s) : Layers.listedSources(s);
+        for (int id : ids) {
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
             List<ActivatedAbility> abilities = ch.activatedAbilities();
