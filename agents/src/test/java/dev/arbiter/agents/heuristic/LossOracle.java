@@ -246,7 +246,9 @@ public final class LossOracle {
      */
     record Pairing(GameSetup setup, List<Agent> seats, int redSeat) {
         static Pairing of(long master, int index, List<CardDefinition> red, List<CardDefinition> green) {
-            boolean redFirst = index % 2 == 0;
+            // -Doracle.greenFirst=true: the other seat order (sim --deck green-simple --opponent-deck red-simple
+            // --agents random,heuristic: green sits first in even games).
+            boolean redFirst = (index % 2 == 0) != Boolean.getBoolean("oracle.greenFirst");
             long seed = GameSeeds.game(master, index);
             PlayerSetup a = new PlayerSetup("red", red), b = new PlayerSetup("green", green);
             GameSetup setup = redFirst ? GameSetup.twoPlayer(a, b, seed) : GameSetup.twoPlayer(b, a, seed);

@@ -24,23 +24,27 @@ public final class PairedSeeds {
         List<CardDefinition> a = LossOracle.deck(args[0]), b = LossOracle.deck(args[1]);
         String[] agents = args[2].split(",");
         int games = Integer.parseInt(args[3]);
-        int total = 0, all = 0;
+        int total = 0, all = 0, totalB = 0;
         long cpu = 0;
-        StringBuilder per = new StringBuilder();
+        StringBuilder per = new StringBuilder(), perB = new StringBuilder();
         for (String seed : args[4].split(",")) {
             SimConfig config = new SimConfig(args[0], a, args[1], b, games, AgentKind.parse(agents[0]), AgentKind.parse(agents[1]),
                     1, Long.parseLong(seed), 200, MctsBudget.DEFAULT);
             SimResult r = Simulation.run(config, null);
-            int wins = 0;
+            int wins = 0, winsB = 0;
             for (GameRecord g : r.games()) {
                 if (g.outcome() == GameRecord.Outcome.A_WINS) wins++;
+                if (g.outcome() == GameRecord.Outcome.B_WINS) winsB++;
                 cpu += g.cpuNanos();
             }
             total += wins;
+            totalB += winsB;
+            perB.append(winsB).append(" / ");
             all += games;
             per.append(wins).append(" / ");
         }
         System.out.printf("%s (%s) wins %d of %d (%.1f %%): %s game CPU %.1f s%n", args[0], agents[0], total, all,
                 100.0 * total / all, per, cpu / 1e9);
+        System.out.printf("%s (%s) wins %d of %d (%.1f %%): %s%n", args[1], agents[1], totalB, all, 100.0 * totalB / all, perB);
     }
 }
