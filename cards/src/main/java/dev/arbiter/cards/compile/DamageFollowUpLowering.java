@@ -104,6 +104,7 @@ final class DamageFollowUpLowering {
      * first, then the amount read from it ("its" is the source, not the recipient named after), then the recipients.
      */
     private static Effect objectDeals(EffectLowering effects, ParseContext ctx, EffectNode.Damage d) {
+        if (d.source() instanceof ObjectRef.Every every) return ObjectDamageLowering.eachDeals(effects, d, every); // 120.1, 120.3
         if (!(d.source() instanceof ObjectRef.Targeted) && !(d.source() instanceof ObjectRef.Pronoun)) return null;
         Subject source = effects.permanents(d.source());
         if (d.source() instanceof ObjectRef.Pronoun p && (p.word().startsWith("those ") || p.word().equals("them")
@@ -127,14 +128,14 @@ final class DamageFollowUpLowering {
             throw new NotSupported("damage by another object of an amount not read from it");
         }
         Amount a = effects.amountOf(amount);
-        if (d.recipients().size() != 1) throw new NotSupported("damage by another object to several recipients");
-        if (d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() instanceof ObjectRef.Every e
-                && e.other()) { // "each other creature" is other than the object dealing the damage, not the spell or ability's source
-            throw new NotSupported("damage by another object to \"each other\" permanent");
+        java.util.List<Effect> out = new java.util.ArrayList<>();
+        for (dev.arbiter.cards.grammar.ast.DamageTo r : d.recipients()) { // 120.1: "to each other creature and each opponent"
+            // 120.1: "target creature deals damage to itself": the recipient is the very object that deals it, no second target
+            Recipient to = r instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() == d.source()
+                    ? new Recipient.Object(source) : ObjectDamageLowering.recipient(effects, ctx, d, source, r);
+            if (to == null) to = effects.recipient(r);
+            out.add(new Effect.ObjectDealsDamage(source, a, to));
         }
-        // 120.1: "target creature deals damage to itself": the recipient is the very object that deals it, no second target
-        Recipient to = d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Objects o && o.ref() == d.source()
-                ? new Recipient.Object(source) : effects.recipient(d.recipients().get(0));
-        return new Effect.ObjectDealsDamage(source, a, to);
+        return ObjectDamageLowering.bound(effects, EffectParser.sequence(out)); // 608.2h: "that player" is the target's controller
     }
 }

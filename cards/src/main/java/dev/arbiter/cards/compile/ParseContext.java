@@ -176,6 +176,15 @@ final class ParseContext {
         return this;
     }
 
+    /**
+     * 701.37c: "When ~ becomes monstrous" on a card with "Monstrosity X" reads X as that monstrosity's X (the trigger's
+     * amount, as {@link #xOfEnteringSpell}'s); never "X target" either.
+     */
+    ParseContext xOfMonstrosity() {
+        xOfEnteringSpell = true;
+        return this;
+    }
+
     /** While lowering what follows "you may pay {X}. If you do," (107.3a): X is the amount paid then. */
     private boolean xPaidOnResolution;
 

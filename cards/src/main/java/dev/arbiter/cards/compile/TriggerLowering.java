@@ -315,6 +315,9 @@ final class TriggerLowering {
                 && card.manaCost().contains("{X}") && !card.hasType("Instant") && !card.hasType("Sorcery")) {
             ctx.xOfEnteringSpell(); // 107.3m: X is the X of the spell that became it
         }
+        if (trigger instanceof Trigger.BecomesMonstrous && card != null && MonstrosityX.has(card)) {
+            ctx.xOfMonstrosity(); // 701.37c: X is the X of the monstrosity that made it monstrous
+        }
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife

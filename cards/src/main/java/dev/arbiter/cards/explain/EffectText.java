@@ -82,6 +82,9 @@ final class EffectText {
                             ? "deals damage equal to " + OneShotText.stat(st) + " to "
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
+            .on(Effect.EachDealsDamageEqualToStat.class, (e, s) -> one(Clause.sentence(e, ReferenceText.subject(e.sources(), s)
+                    + " deals damage equal to its " + e.stat().name().toLowerCase(java.util.Locale.ROOT) + " to "
+                    + ReferenceText.recipient(e.to(), s)))) // 120.1
             .on(Effect.IfObjectIs.class, (e, s) -> e.otherwise() != null ? ObjectIsText.instead(e, s) // 608.2c: "... instead"
                     : e.trailing() // 608.2c: "Counter target spell if it's blue."
                     ? one(Clause.sentence(e, ObjectIsText.trailingIf(ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)),

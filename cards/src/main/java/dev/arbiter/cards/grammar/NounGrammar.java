@@ -193,6 +193,8 @@ public final class NounGrammar {
         if (!adjectives.contains("enchanted") && c.accept(plural ? "that are enchanted" : "that's enchanted")) adjectives.add("enchanted"); // 303.4
         if (!adjectives.contains("equipped") && c.accept(plural ? "that are equipped" : "that's equipped")) adjectives.add("equipped"); // 301.5
         AdjectiveGrammar.thatsAdjectives(c, plural, adjectives); // "creature or planeswalker that's green or white" (105.2, 506.4)
+        List<String> thatsSubtypes = thatsSubtypes(c, plural, heads, modifiers); // "creature you control that's a Wolf or a Werewolf" (205.3)
+        if (thatsSubtypes != null) modifiers = thatsSubtypes;
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {
             with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)
@@ -211,6 +213,26 @@ public final class NounGrammar {
             }
         }
         return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
+    }
+
+    /**
+     * 205.3: "[type] ... that's a Wolf or a Werewolf": the one type with any of the subtypes (as "Wolf or Werewolf
+     * creature" would say); null, the cursor unmoved, unless a single type head without subtypes is followed by
+     * "that's a | an SUBTYPE (or a | an SUBTYPE)*".
+     */
+    private static List<String> thatsSubtypes(Cursor c, boolean plural, List<String> heads, List<String> modifiers) {
+        if (plural || !modifiers.isEmpty() || heads.size() != 1 || !TYPE_WORDS.contains(heads.get(0)) || !c.at("that's")) return null;
+        int m = c.mark();
+        c.accept("that's");
+        List<String> subtypes = new ArrayList<>();
+        do {
+            if (c.acceptAny("a", "an") == null || !isSubtype(c.peek()) || isHeadStart(c.peek(1))) {
+                c.reset(m);
+                return null;
+            }
+            subtypes.add(c.next().text());
+        } while (c.accept("or"));
+        return subtypes;
     }
 
     static boolean isNonWord(String w) {

@@ -224,8 +224,11 @@ public final class ReferenceGrammar {
                 // likewise "... to that creature and ~ gains ...": the source followed by a verb
                 boolean startsClause = next instanceof DamageTo.Players
                         || next instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Self;
+                // and "... to target creature an opponent controls and that creature deals damage ...": an object followed by
+                // "deals" is the subject of the next clause (120.1), never a recipient
                 if (startsClause && after != null && after.kind() == Token.Kind.WORD
-                        && !after.is("and") && !after.is("for") && !after.is("equal") && !after.is("instead")) {
+                        && !after.is("and") && !after.is("for") && !after.is("equal") && !after.is("instead")
+                        || next instanceof DamageTo.Objects && after != null && after.is("deals")) {
                     c.reset(m);
                     break;
                 }

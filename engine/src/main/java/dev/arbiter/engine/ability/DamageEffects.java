@@ -97,6 +97,14 @@ public interface DamageEffects {
     }
 
     /**
+     * "Each creature you control with a +1/+1 counter on it deals damage equal to its power to that creature" (120.1,
+     * 120.3, 608.2h): each permanent {@code sources} names as the effect begins deals damage equal to its own power (or
+     * toughness) to {@code to}, all read before any is dealt.
+     */
+    record EachDealsDamageEqualToStat(Subject sources, Amount.StatOf.Stat stat, Recipient to) implements Effect {
+    }
+
+    /**
      * "[source] deals X damage to any target. You gain life equal to the damage dealt [, but not more ...]." (120.3,
      * 608.2c): {@code then} resolves after the damage with {@link Amount.DamageDealtThisWay} the damage actually dealt,
      * with {@code capped} no more than each recipient's life total, loyalty or toughness before the damage.

@@ -46,6 +46,7 @@ final class DamageThisWay {
             ManaCounts.addCombination(ctx, m, r); // 106.1a
             return true;
         }
+        if (effect instanceof Effect.EachDealsDamageEqualToStat e) return EachDealsDamage.resolve(ctx, e, r); // 120.1, 120.3
         if (effect instanceof Effect.ObjectDealsDamage od) {
             // 120.1: the object deals the damage; a target that left the battlefield (or is no longer legal) deals none, the
             // object a trigger event named deals it as it last existed (603.10a, 608.2h: its power read by TriggerObjectStats)

@@ -33,11 +33,12 @@ public final class KeywordActions {
     static void designate(Ctx ctx, Amount amount, String designation, Resolution r) {
         GameObject o = source(ctx, r);
         if (o == null || Designations.has(ctx.s, o.id(), designation)) return;
-        Counters.put(ctx, o.id(), PLUS_ONE, PlayerAmounts.value(ctx, amount, r));
+        int n = PlayerAmounts.value(ctx, amount, r);
+        Counters.put(ctx, o.id(), PLUS_ONE, n);
         GameObject now = ctx.s.object(o.id());
         ctx.s = Designations.note(ctx.s, now, designation);
         ctx.log("%s becomes %s", now.name(), designation);
-        if (designation.equals(Designations.MONSTROUS)) Triggers.emit(ctx, new GameEvent.BecameMonstrous(now.id())); // 701.37b
+        if (designation.equals(Designations.MONSTROUS)) Triggers.emit(ctx, new GameEvent.BecameMonstrous(now.id(), n)); // 701.37b-c
     }
 
     /** The ability's source, if it is still the same permanent on the battlefield (400.7); else null. */

@@ -127,8 +127,8 @@ final class EventTriggers {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Exploits) Triggers.add(ctx, x.before(), t, -1, -1);
                 }
             }
-        } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
-            each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
+        } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b; 701.37c: its X is the monstrosity's N
+            each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), bm.amount());
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
             each(ctx, Trigger.TurnedFaceUp.class, (o, tr) -> o.id() == f.permanent(), -1, f.permanent(), 0);
             GameObject up = ctx.s.object(f.permanent());

@@ -107,8 +107,11 @@ public sealed interface GameEvent {
     record Exploited(GameObject before, dev.arbiter.engine.card.Characteristics was) implements GameEvent {
     }
 
-    /** A permanent became monstrous (701.37b). */
-    record BecameMonstrous(int permanent) implements GameEvent {
+    /**
+     * A permanent became monstrous (701.37b); {@code amount} is the N of its "monstrosity N", which its "when ~ becomes
+     * monstrous" abilities read as X (701.37c).
+     */
+    record BecameMonstrous(int permanent, int amount) implements GameEvent {
     }
 
     /** A face-down permanent was turned face up (702.37e, 708.8). */
