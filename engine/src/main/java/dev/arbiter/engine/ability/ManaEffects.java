@@ -61,12 +61,6 @@ public interface ManaEffects {
         public AddManaLandsCouldProduce(Relation controller, boolean anyType) {
             this(controller, anyType, false, null);
         }
-
-        /** "that a basic land [a Gate] you control could produce" (205.4c, 205.3i): only lands with that supertype (subtype). */
-        public boolean counts(dev.arbiter.engine.card.Characteristics land) {
-            return land.isLand() && (!basic || land.isSuper(dev.arbiter.engine.characteristic.Supertype.BASIC))
-                    && (subtype == null || land.hasSubtype(subtype));
-        }
     }
 
     /**

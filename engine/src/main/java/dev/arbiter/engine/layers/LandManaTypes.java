@@ -27,7 +27,7 @@ public final class LandManaTypes {
         for (int id : s.battlefield()) {
             if (!s.relates(e.controller(), you, s.object(id).controller())) continue;
             Characteristics ch = Layers.of(s, id);
-            if (!e.counts(ch)) continue; // 106.7: the lands it names
+            if (!counts(e, ch)) continue; // 106.7: the lands it names
             for (ActivatedAbility a : ch.activatedAbilities()) {
                 if (a.manaAbility()) mark(s, a.effect(), id, could);
             }
@@ -37,6 +37,12 @@ public final class LandManaTypes {
             if (could[t.ordinal()] && (e.anyType() || t != ManaType.C)) alternatives.add(ManaPool.EMPTY.plus(t, 1));
         }
         return new Effect.AddMana(alternatives);
+    }
+
+    /** "that a basic land [a Gate] you control could produce" (205.4c, 205.3i): only lands with that supertype (subtype). */
+    private static boolean counts(Effect.AddManaLandsCouldProduce e, Characteristics land) {
+        return land.isLand() && (!e.basic() || land.isSuper(dev.arbiter.engine.characteristic.Supertype.BASIC))
+                && (e.subtype() == null || land.hasSubtype(e.subtype()));
     }
 
     /** Marks each type {@code effect} could add (106.7). */
