@@ -47,8 +47,9 @@ final class CardFacts {
     /** Whether the only non-numeric parts of the card's P/T are a plain "*" (604.3: a line must define them). */
     static boolean starPowerToughness(CardText card) {
         return card.types().contains("Creature") && card.power() != null && !card.supertypes().contains("Host")
-                && plain(card.loyalty()) && (card.power().equals("*") || card.toughness().equals("*"))
-                && (card.power().equals("*") || plain(card.power()))
+                && plain(card.loyalty()) && (card.power().equals("*") || card.toughness().equals("*")
+                        || card.power().endsWith("+*") || card.toughness().endsWith("+*")) // 604.3: "1 plus the number of ..."
+                && (card.power().equals("*") || plain(card.power()) || card.power().endsWith("+*") && starPlus(card.power()))
                 && (card.toughness().equals("*") || plain(card.toughness()) || starPlus(card.toughness()));
     }
 

@@ -7,7 +7,8 @@ import dev.arbiter.engine.ability.Amount;
 /**
  * More counts a characteristic-defining power or toughness may read (604.3, 613.4a), each one the layers can read as
  * they apply ({@link dev.arbiter.engine.layers.LayerCounts#readable}): "your devotion to red" (700.5), "the number of
- * basic land types among lands you control" (domain, 305.6), "the number of fade counters on it / on ~" (122.1).
+ * basic land types among lands you control" (domain, 305.6), "the number of fade counters on it / on ~" (122.1),
+ * "your life total" (119.1).
  */
 final class CharacteristicCounts {
     private CharacteristicCounts() {
@@ -27,6 +28,8 @@ final class CharacteristicCounts {
         }
         c = Cursor.of(text.strip());
         if (c.accept("the number of basic land types among lands you control") && c.atEnd()) return new Amount.BasicLandTypes();
+        c = Cursor.of(text.strip());
+        if (c.accept("your life total") && c.atEnd()) return new Amount.LifeTotal(new dev.arbiter.engine.ability.Who.You()); // 119.1
         c = Cursor.of(text.strip());
         if (c.accept("the number of")) { // 122.1: "the number of fade counters on it"
             var kind = c.next();

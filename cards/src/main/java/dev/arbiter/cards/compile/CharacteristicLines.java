@@ -37,6 +37,14 @@ final class CharacteristicLines {
         String which = node.which();
         String counted = node.counted();
         int plus = node.plus(); // "~'s power is equal to [count] and its toughness is equal to that number plus N" (604.3, 107.1)
+        int lead = -1; // 604.3, 107.1: "equal to 1 plus the number of lands you control", printed "1+*"
+        dev.arbiter.cards.grammar.Cursor lc = dev.arbiter.cards.grammar.Cursor.of(counted.strip());
+        if (plus < 0 && lc.peek() != null && lc.peek().kind() == dev.arbiter.cards.grammar.Token.Kind.NUMBER
+                && lc.peek(1) != null && lc.peek(1).is("plus") && lc.peek(2) != null) {
+            lead = Integer.parseInt(lc.next().text());
+            lc.next();
+            counted = counted.strip().substring(lc.peek().start());
+        }
         Amount count = StaticConditions.numberOf(counted);
         if (count == null) count = cardsInZones(counted); // 604.3, 107.1: "creature cards in all graveyards"
         if (count == null) count = CharacteristicCounts.count(counted); // 700.5 devotion, 305.6 domain, 122.1 counters on it
@@ -45,6 +53,18 @@ final class CharacteristicLines {
         }
         boolean power = !which.startsWith("toughness");
         boolean toughness = !which.equals("power is") || plus >= 0;
+        if (lead >= 0) {
+            String printed = lead + "+*";
+            if (!(power ? printed.equals(card.power()) : CardFacts.plain(card.power()))
+                    || !(toughness ? printed.equals(card.toughness()) : CardFacts.plain(card.toughness()))) {
+                throw new NotSupported("characteristic-defining P/T that doesn't match the printed " + card.power() + "/"
+                        + card.toughness());
+            }
+            Amount defined = new Amount.Plus(count, lead);
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CharacteristicPowerToughness(
+                    power ? defined : Amount.of(Integer.parseInt(card.power())),
+                    toughness ? defined : Amount.of(Integer.parseInt(card.toughness()))), text.strip())));
+        }
         if (plus >= 0) {
             if (!"*".equals(card.power()) || !(plus + "+*").equals(card.toughness()) && !("*+" + plus).equals(card.toughness())) {
                 throw new NotSupported("characteristic-defining P/T that doesn't match the printed " + card.power() + "/"

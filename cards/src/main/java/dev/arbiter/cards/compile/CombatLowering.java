@@ -172,6 +172,9 @@ final class CombatLowering {
             case MUST_BE_BLOCKED -> List.of(new StaticEffect.MustBeBlocked());
             case CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST -> List.of(new StaticEffect.CantBeBlockedExceptByAtLeast(n.number()));
             case CANT_BLOCK_CREATURES -> List.of(new StaticEffect.CantBlockCreatures(one(n.nouns()), text));
+            case CANT_BLOCK_OR_BE_BLOCKED_BY -> List.of( // 509.1b: both restrictions, each with its own words
+                    new StaticEffect.CantBlockCreatures(one(n.nouns()), text.replaceFirst("^can't block or be blocked by", "can't block")),
+                    new StaticEffect.CantBeBlockedBy(one(n.nouns()), text.replaceFirst("^can't block or be blocked by", "can't be blocked by")));
             case CANT_ATTACK_UNLESS_YOU_CONTROL -> List.of(unless(true, n));
             case CANT_ATTACK_UNLESS_YOU_CONTROL_MORE -> List.of(new StaticEffect.CantUnlessYouControlMore(true, union(n.nouns().get(0)), text));
             case CANT_BLOCK_UNLESS_YOU_CONTROL_MORE -> List.of(new StaticEffect.CantUnlessYouControlMore(false, union(n.nouns().get(0)), text));

@@ -96,7 +96,8 @@ final class InsteadLowering {
                 || condition instanceof Condition.ManaSpentToCast // 601.2h: what was spent to cast the source
                 || condition instanceof Condition.CardTypesInYourGraveyard // 404, delirium: its controller's graveyard
                 || condition instanceof Condition.ControlsNamed // 201.2
-                || condition instanceof Condition.EnteredUnderYourControlThisTurn; // 400.7: the turn's entry records
+                || condition instanceof Condition.EnteredUnderYourControlThisTurn // 400.7: the turn's entry records
+                || condition instanceof Condition.Both b && readAsItResolves(b.first()) && readAsItResolves(b.second());
     }
 
     /** {@code then} lowered with no targets and no payment inside (601.2c: targets can't wait for a condition). */

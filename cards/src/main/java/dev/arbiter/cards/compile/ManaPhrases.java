@@ -125,7 +125,7 @@ final class ManaPhrases {
         ManaPhraseNodes.CouldProduce m = ManaPhraseGrammar.couldProduce(phrase.strip());
         if (m == null) return null;
         var whose = m.you() ? dev.arbiter.engine.ability.Relation.YOU : dev.arbiter.engine.ability.Relation.OPPONENT;
-        return new Effect.AddManaLandsCouldProduce(whose, m.type());
+        return new Effect.AddManaLandsCouldProduce(whose, m.type(), m.basic(), m.subtype());
     }
 
     /**
@@ -160,6 +160,7 @@ final class ManaPhrases {
         if (effect instanceof Effect.Sequence seq) {
             return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
         }
+        if (dev.arbiter.engine.layers.ConditionalMana.is(effect)) return true; // 608.2c: "[add]. If ..., add ... instead."
         if (effect instanceof Effect.KeptMana k) return addsMana(k.add()); // 500.4
         if (effect instanceof Effect.ManaSpendTrigger t) return addsMana(t.add()); // 106.6
         return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6

@@ -49,7 +49,14 @@ final class NounLowering {
         List<String> subtypes = new ArrayList<>();
         Kind kind = Kind.PERMANENT;
         int allTypes = 0;
+        String[] bothSubtypes = null;
         for (String h : n.heads()) {
+            if (h.contains(" ") && h.split(" ")[0].endsWith("'s")) { // 205.3i: "Urza's Tower", both subtypes
+                if (n.heads().size() != 1 || !n.subtypeModifiers().isEmpty()) throw new NotSupported("noun \"" + h + "\" with others");
+                bothSubtypes = h.split(" ");
+                subtypes.add(bothSubtypes[1]);
+                continue;
+            }
             if (h.contains(" ")) { // "artifact creature": both types (205.2a)
                 // "artifact creature card" / "artifact creature spell": the second head says only what kind of object
                 for (String other : n.heads()) {
@@ -82,7 +89,7 @@ final class NounLowering {
         }
         String subtype = null;
         List<String> modifiers = n.subtypeModifiers();
-        FilterQualities q = FilterQualities.NONE;
+        FilterQualities q = bothSubtypes == null ? FilterQualities.NONE : FilterQualities.NONE.anySubtypes(List.of(bothSubtypes[0])); // 205.3i
         if (modifiers.size() > 1 || (modifiers.size() == 1 && !subtypes.isEmpty())) {
             // "Spirit or Arcane spell", "Kithkin spells and Soldier spells": one of the subtypes (205.3), each
             // alternative of the same kind, so the union of subtypes says it exactly

@@ -19,7 +19,7 @@ final class ManaEffectText {
                     + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
                     + "one mana of the chosen color")))
             .on(Effect.AddManaLandsCouldProduce.class, (e, s) -> one(Clause.imperative(e, "add one mana of any " // 106.7
-                    + (e.anyType() ? "type" : "color") + " that a land "
+                    + (e.anyType() ? "type" : "color") + " that a " + (e.basic() ? "basic land " : e.subtype() != null ? e.subtype() + " " : "land ")
                     + (e.controller() == dev.arbiter.engine.ability.Relation.YOU ? "you control" : "an opponent controls")
                     + " could produce")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, e.anyOneColor() && e.count() instanceof Amount.DefinedX x

@@ -132,7 +132,8 @@ final class ObjectText {
             noun = headed(f, plural, head);
         } else if (!q.anySubtypes().isEmpty()) {
             List<String> subs = q.anySubtypes();
-            noun = f.anyOfTypes() == 0
+            noun = f.subtype() != null && subs.size() == 1 && f.anyOfTypes() == 0 ? subs.get(0) + " " + f.subtype() // 205.3i
+                    : f.anyOfTypes() == 0
                     ? Words.list(plural ? subs.stream().map(Words::plural).toList() : subs, "or")
                     : Words.list(subs, "or") + " " + noun(f.anyOfTypes(), f.excludedTypes(), null, plural);
         } else if ((q.chosen() & FilterQualities.OR_SUBTYPE) != 0) { // "creature or Vehicle" (205.3)

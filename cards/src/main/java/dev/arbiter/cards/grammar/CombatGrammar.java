@@ -100,6 +100,11 @@ public final class CombatGrammar {
             return node(c, start, Kind.CANT_BE_BLOCKED_BY, List.of(NounGrammar.noun(c)), 0);
         }
         if (c.accept("can't be blocked")) return node(c, start, Kind.CANT_BE_BLOCKED, List.of(), 0);
+        if (c.accept("can't block or be blocked by")) { // 509.1b: "can't block [creatures]" and "can't be blocked by [creatures]"
+            Noun n = NounGrammar.noun(c);
+            if (!n.plural()) return null;
+            return node(c, start, Kind.CANT_BLOCK_OR_BE_BLOCKED_BY, List.of(n), 0);
+        }
         if (c.accept("can't block")) {
             if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_BLOCK_UNLESS_YOU_CONTROL);
             if (c.at(".") || c.at("this turn") || c.at("this combat") || c.at(",") || c.at("and")) { // 506.1: "this combat" too

@@ -8,9 +8,10 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  * A sentence that replaces the sentence before it when a condition holds (608.2c: the text is followed in
  * order, "instead" meaning the earlier instruction is not followed):
  * <pre>
- * instead   := "if" condition "," ["instead"] (amount | chain) ["instead"]
+ * instead   := "if" condition "," ["instead"] (amount | mana | chain) ["instead"]
  *            | (amount | chain) "instead if" condition
  * amount    := ("it" | "~") "deals" count "damage"      (the damage of the sentence before, another amount)
+ * mana      := "add" MANA                                (up to "instead .", 106.1)
  * </pre>
  * The condition is the intervening-"if" grammar's ({@link ConditionGrammar}).
  */
@@ -53,6 +54,7 @@ public final class InsteadGrammar {
                 c.expect(",");
                 boolean before = c.accept("instead");
                 EffectNode then = amount(c, before ? "." : "instead");
+                if (then == null && !before) then = manaBeforeInstead(c);
                 if (then == null) then = EffectGrammar.chain(c);
                 if (!before && !c.accept("instead")) throw c.fail("\"instead\"");
                 if (!c.at(".")) throw c.fail("\".\"");
@@ -86,6 +88,27 @@ public final class InsteadGrammar {
         try {
             EffectNode n = EffectGrammar.chain(sub);
             if (!sub.atEnd() || !(n instanceof EffectNode.Pump)) return null;
+            c.reset(start + end);
+            return n;
+        } catch (ParseFailure f) {
+            return null;
+        }
+    }
+
+    /**
+     * "add {C}{C}" up to "instead" (106.1, 608.2c: "If you control ..., add {C}{C} instead."), read as the clause it is
+     * when it ends the sentence; or null with the cursor unmoved.
+     */
+    private static EffectNode manaBeforeInstead(Cursor c) {
+        if (!c.at("add")) return null;
+        int end = 0;
+        while (c.peek(end) != null && !c.peek(end).is("instead") && !c.peek(end).is(".")) end++;
+        if (c.peek(end) == null || !c.peek(end).is("instead") || c.peek(end + 1) == null || !c.peek(end + 1).is(".")) return null;
+        int start = c.mark();
+        Cursor sub = new Cursor(new java.util.ArrayList<>(c.tokens(start, start + end)));
+        try {
+            EffectNode n = EffectGrammar.chain(sub);
+            if (!sub.atEnd()) return null;
             c.reset(start + end);
             return n;
         } catch (ParseFailure f) {

@@ -11,7 +11,8 @@ import java.util.List;
  * different    := AMOUNT "mana of different" ("colors" | "colours")
  * counted      := AMOUNT SYM
  * anyColor     := AMOUNT "mana of any" ["one"] ("color" | "colour")
- * couldProduce := "one mana of any" ("color" | "colour" | "type") "that a land" ("you control" | "an opponent controls")
+ * couldProduce := "one mana of any" ("color" | "colour" | "type") "that a" ("land" | "basic land" | SUBTYPE)
+ *                 ("you control" | "an opponent controls")
  *                 "could produce"
  * alternatives := RUN ((", or " | " or " | ", ") RUN)*        RUN := SYM+ written together
  * SYM := "{W}" | "{U}" | "{B}" | "{R}" | "{G}" | "{C}" (any case)
@@ -123,13 +124,19 @@ public final class ManaPhraseGrammar {
         List<Token> t = ClauseWords.of(p);
         if (t.size() < 11 || t.get(0).start() != 0) return null;
         Token kind = t.get(4);
-        if (!ClauseWords.at(p, t, 0, "one", "mana", "of", "any", kind.text(), "that", "a", "land")
+        if (!ClauseWords.at(p, t, 0, "one", "mana", "of", "any", kind.text(), "that", "a", t.get(7).text())
                 || !(kind.is("color") || kind.is("colour") || kind.is("type"))) {
             return null;
         }
-        boolean you = ClauseWords.at(p, t, 7, "land", "you", "control", "could", "produce") && ends(p, t, 11);
-        boolean opponent = ClauseWords.at(p, t, 7, "land", "an", "opponent", "controls", "could", "produce") && ends(p, t, 12);
-        return you || opponent ? new ManaPhraseNodes.CouldProduce(kind.is("type"), you) : null;
+        // 205.4c "basic land", 205.3i a land type ("a Gate"): the lands it names
+        boolean basic = t.get(7).is("basic") && t.get(8).is("land");
+        String subtype = !t.get(7).is("land") && !basic && NounGrammar.isSubtype(t.get(7)) ? t.get(7).text() : null;
+        if (!t.get(7).is("land") && !basic && subtype == null) return null;
+        int at = basic ? 8 : 7;
+        String noun = t.get(at).text();
+        boolean you = ClauseWords.at(p, t, at, noun, "you", "control", "could", "produce") && ends(p, t, at + 4);
+        boolean opponent = ClauseWords.at(p, t, at, noun, "an", "opponent", "controls", "could", "produce") && ends(p, t, at + 5);
+        return you || opponent ? new ManaPhraseNodes.CouldProduce(kind.is("type"), you, basic, subtype) : null;
     }
 
     /**

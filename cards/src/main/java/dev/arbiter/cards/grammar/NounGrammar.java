@@ -270,6 +270,11 @@ public final class NounGrammar {
         if (isSubtype(t)) {
             c.next();
             Token after = c.peek();
+            if (t.text().endsWith("'s") && isSubtype(after) && t.text().length() > 2) { // 205.3i: "an Urza's Tower", both land types
+                c.next();
+                heads.add(t.text() + " " + after.text());
+                return false;
+            }
             if (after != null && after.kind() == Token.Kind.WORD && TYPE_WORDS.contains(singular(after.lower()))
                     && !after.lower().equals("card") && !after.lower().equals("cards")) {
                 // "instant or Aura spell": the subtype belongs to one alternative only, which one filter can't say (205.3)

@@ -52,11 +52,15 @@ public interface ManaEffects {
     }
 
     /**
-     * "Add one mana of any color [type] that a land [you control / an opponent controls] could produce" (106.7): the
+     * "Add one mana of any color [type] that a [basic] land [a Gate] [you control / an opponent controls] could produce" (106.7): the
      * types those lands' mana abilities could add now, costs ignored; none (no mana) when there are none; {@code
      * anyType} admits colourless ("any type"), else only colours.
      */
-    record AddManaLandsCouldProduce(Relation controller, boolean anyType) implements Effect {
+    record AddManaLandsCouldProduce(Relation controller, boolean anyType, boolean basic, String subtype) implements Effect {
+        /** Any land of that controller. */
+        public AddManaLandsCouldProduce(Relation controller, boolean anyType) {
+            this(controller, anyType, false, null);
+        }
     }
 
     /**

@@ -43,6 +43,7 @@ public final class ChosenValues {
      * the alternatives; any other effect unchanged.
      */
     public static dev.arbiter.engine.ability.Effect mana(GameState s, dev.arbiter.engine.ability.Effect e, int source) {
+        if (ConditionalMana.is(e)) e = ConditionalMana.branch(s, (dev.arbiter.engine.ability.Effect.IfCondition) e, source); // 608.2c
         if (e instanceof dev.arbiter.engine.ability.Effect.AddManaLandsCouldProduce p) return LandManaTypes.addMana(s, p, source);
         if (!(e instanceof dev.arbiter.engine.ability.Effect.AddManaOrChosenColor oc)) return e;
         java.util.List<dev.arbiter.engine.mana.ManaPool> alts = new java.util.ArrayList<>(oc.alternatives());

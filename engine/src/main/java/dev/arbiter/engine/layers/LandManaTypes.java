@@ -27,7 +27,7 @@ public final class LandManaTypes {
         for (int id : s.battlefield()) {
             if (!s.relates(e.controller(), you, s.object(id).controller())) continue;
             Characteristics ch = Layers.of(s, id);
-            if (!ch.isLand()) continue;
+            if (!counts(e, ch)) continue; // 106.7: the lands it names
             for (ActivatedAbility a : ch.activatedAbilities()) {
                 if (a.manaAbility()) mark(s, a.effect(), id, could);
             }
@@ -39,8 +39,16 @@ public final class LandManaTypes {
         return new Effect.AddMana(alternatives);
     }
 
+    /** "that a basic land [a Gate] you control could produce" (205.4c, 205.3i): only lands with that supertype (subtype). */
+    private static boolean counts(Effect.AddManaLandsCouldProduce e, Characteristics land) {
+        return land.isLand() && (!e.basic() || land.isSuper(dev.arbiter.engine.characteristic.Supertype.BASIC))
+                && (e.subtype() == null || land.hasSubtype(e.subtype()));
+    }
+
     /** Marks each type {@code effect} could add (106.7). */
     private static void mark(GameState s, Effect effect, int land, boolean[] could) {
+        if (effect instanceof Effect.AddManaLandsCouldProduce) return; // 106.7: ignored
+        if (ConditionalMana.is(effect)) effect = ConditionalMana.branch(s, (Effect.IfCondition) effect, land); // 608.2c: as now
         if (effect instanceof Effect.AddManaLandsCouldProduce) return; // 106.7: ignored
         if (effect instanceof Effect.AddManaOrChosenColor) effect = ChosenValues.mana(s, effect, land);
         if (effect instanceof Effect.AddMana m) {

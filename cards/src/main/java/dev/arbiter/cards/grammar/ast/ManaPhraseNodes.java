@@ -27,7 +27,15 @@ public final class ManaPhraseNodes {
     public record AnyColor(String amount, boolean one) {
     }
 
-    /** "one mana of any color | type that a land you control | an opponent controls could produce" (106.7). */
-    public record CouldProduce(boolean type, boolean you) {
+    /**
+     * "one mana of any color | type that a land | basic land | SUBTYPE you control | an opponent controls could produce"
+     * (106.7); subtype null for "land".
+     */
+    public record CouldProduce(boolean type, boolean you, boolean basic, String subtype) {
+        /** Any land. */
+        public CouldProduce(boolean type, boolean you) {
+            this(type, you, false, null);
+        }
+
     }
 }
