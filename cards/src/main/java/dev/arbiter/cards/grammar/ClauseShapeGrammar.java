@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -74,7 +75,8 @@ public final class ClauseShapeGrammar {
                 continue;
             }
             if (verbAt > 0 && !spaceBefore(clause, verb)) continue;
-            String subject = verbAt == 0 ? null : clause.substring(0, verb.start() - 1);
+            RecipientNodes.PlayerReferent subject = verbAt == 0 ? null
+                    : PlayerReferentGrammar.player(clause, all.subList(0, verbAt));
             return new ClauseShapeNodes.CardsFromZone(subject, verb.text(), all.get(verbAt + 1).text(), discard, random);
         }
         return null;

@@ -16,7 +16,7 @@ public final class ClauseShapeNodes {
     }
 
     /** "[player] mills N cards" (701.13) or "[player] discards N cards [at random]" (701.8); subject null: none written. */
-    public record CardsFromZone(String subject, String verb, String amount, boolean discard, boolean atRandom) {
+    public record CardsFromZone(RecipientNodes.PlayerReferent subject, String verb, String amount, boolean discard, boolean atRandom) {
     }
 
     /** "create N P/T COLOUR SUBTYPES creature token(s) [with KEYWORDS]" (701.6a, 111.4). */
