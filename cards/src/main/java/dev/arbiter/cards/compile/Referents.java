@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.ObjectReferentGrammar;
 import dev.arbiter.cards.grammar.ast.RecipientNodes;
 import dev.arbiter.cards.grammar.ast.RecipientNodes.DamageRecipient;
 import dev.arbiter.cards.grammar.ast.RecipientNodes.PlayerReferent;
@@ -48,15 +47,10 @@ final class Referents {
     }
 
     /**
-     * The object {@code phrase} names ("~", "target creature", "each of up to two target
-     * creatures", "it", "that creature"), or null. "It" and "that creature" mean the last object
-     * named, else what the trigger event names.
+     * The object the grammar read ("~", "target creature", "each of up to two target creatures", "it", "that
+     * creature"), or null. "It" and "that creature" mean the last object named, else what the trigger event names
+     * (608.2c, 115.1, 303.4).
      */
-    static Subject object(String phrase, ParseContext ctx) {
-        return object(ObjectReferentGrammar.read(phrase), ctx);
-    }
-
-    /** As above, for the object the grammar read (608.2c, 115.1, 303.4). */
     static Subject object(ObjectReferent r, ParseContext ctx) {
         if (r instanceof ReferentNodes.Self) {
             return ctx.sourceIsPermanent() ? new Subject.Self() : null;

@@ -65,14 +65,14 @@ public final class ClauseShapeNodes {
     }
 
     /** "[you may] choose a color. [if you do,] SUBJECT gain(s) protection from the chosen color until end of turn." (608.2d) */
-    public record ChosenColorProtection(boolean optional, String subject) {
+    public record ChosenColorProtection(boolean optional, SubjectPhrase subject) {
     }
 
     /** "SUBJECT become(s) the creature type of your choice [until end of turn]." (205.1b, 608.2d) */
-    public record CreatureTypeOfChoice(String subject, boolean untilEndOfTurn) {
+    public record CreatureTypeOfChoice(SubjectPhrase subject, boolean untilEndOfTurn) {
     }
 
     /** "Choose a creature / basic land type [other than TYPE]. SUBJECT become(s) that type until end of turn." (608.2d) */
-    public record ChooseTypeFirst(boolean creature, String excluded, String subject) {
+    public record ChooseTypeFirst(boolean creature, String excluded, SubjectPhrase subject) {
     }
 }
