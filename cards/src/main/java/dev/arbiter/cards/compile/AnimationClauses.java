@@ -137,7 +137,7 @@ final class AnimationClauses {
         if (m == null || (m.lead() == null) == !m.untilEndOfTurn()) return null;
         Words words = words(m.words());
         if (words == null || words.colors() != 0 || !words.subtypes().isEmpty() || words.types() == 0) return null;
-        TargetSpec spec = TargetPhrases.parse(m.target());
+        TargetSpec spec = m.target() == null ? null : TargetPhrases.of(m.target());
         // 205.1b: every type the target can have is named again ("noncreature artifact" becoming an "artifact creature")
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p) || p.anyOfTypes() != words.types()
                 || (p.excludedTypes() & CardType.CREATURE.bit()) == 0) {
@@ -161,16 +161,15 @@ final class AnimationClauses {
                 colors |= c.bit();
             }
         }
-        String phrase = m.object();
         Subject subject;
-        if (phrase.equals("~")) {
+        if (m.self()) {
             if (!ctx.sourceIsPermanent()) return null;
             subject = new Subject.Self();
-        } else if (phrase.equalsIgnoreCase("target spell or permanent")) {
+        } else if (m.target() != null && spellOrPermanent(m.target())) { // 115.1
             subject = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(new TargetFilter.SpellOrPermanent(),
                     "target spell or permanent")));
         } else {
-            TargetSpec spec = TargetPhrases.parse(phrase);
+            TargetSpec spec = m.target() == null ? null : TargetPhrases.of(m.target());
             if (spec == null) return null;
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
@@ -186,6 +185,14 @@ final class AnimationClauses {
             out.add(KeywordChoiceLowering.untilEndOfTurn(subject, k.strip()));
         }
         return EffectParser.sequence(out);
+    }
+
+    /** Whether the description is "target spell or permanent" (the words exactly). */
+    private static boolean spellOrPermanent(dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc d) {
+        List<dev.arbiter.cards.grammar.ast.PhraseNodes.Word> w = d.words();
+        return !d.any() && w.size() == 3 && !w.get(0).commaAfter() && !w.get(1).commaAfter() && !w.get(2).commaAfter()
+                && w.get(0).text().equalsIgnoreCase("spell") && w.get(1).text().equalsIgnoreCase("or")
+                && w.get(2).text().equalsIgnoreCase("permanent");
     }
 
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */

@@ -38,7 +38,7 @@ final class PlayerRuleLines {
                 return group == null ? Optional.empty()
                         : one(new StaticEffect.CantHaveMinusCounters(new Affected.All(group)), t);
             }
-            boolean self = n.subject().equals("~");
+            boolean self = n.subject().self();
             if (self != n.pronoun().equalsIgnoreCase("it")) return Optional.empty();
             ObjectFilter group = self ? null : StaticSubjectLowering.group(n.subject());
             if (!self && group == null) return Optional.empty();
