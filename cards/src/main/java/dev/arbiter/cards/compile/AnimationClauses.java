@@ -88,7 +88,7 @@ final class AnimationClauses {
                     ? null : ctx.card());
             if (abilities == null) return null;
         }
-        Subject subject = subject(m.object(), still, types, ctx);
+        Subject subject = subject(m.object(), m.target(), still, types, ctx);
         // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
         boolean replaces = subject instanceof Subject.Self && still == null && !inAddition && !keepsAll(ctx.ownCard(), types);
         if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
@@ -196,7 +196,8 @@ final class AnimationClauses {
     }
 
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */
-    private static Subject subject(String phrase, String still, int types, ParseContext ctx) {
+    private static Subject subject(String phrase, dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc target, String still,
+            int types, ParseContext ctx) {
         if (phrase.toLowerCase(Locale.ROOT).startsWith("enchanted ")) {
             // "Enchanted Island becomes a 3/2 blue Spirit creature ... It's still a land." (an Aura on a land)
             String noun = phrase.substring("enchanted ".length()).toLowerCase(Locale.ROOT);
@@ -220,7 +221,7 @@ final class AnimationClauses {
         if (still == null || !still.equalsIgnoreCase("land")) {
             throw new NotSupported("a target becoming a creature that loses its other types (205.1b)");
         }
-        TargetSpec spec = TargetPhrases.parse(phrase);
+        TargetSpec spec = target == null ? null : TargetPhrases.of(target);
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p)
                 || !(p.anyOfTypes() == CardType.LAND.bit() || p.anyOfTypes() == 0 && BASIC.contains(p.subtype()))) {
             throw new NotSupported("target \"" + phrase + "\" becoming a land creature");

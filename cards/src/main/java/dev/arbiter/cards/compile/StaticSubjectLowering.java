@@ -32,7 +32,7 @@ final class StaticSubjectLowering {
     }
 
     /** The group a static rule's subject read by the grammar names, or null when it names none (611.3a). */
-    static ObjectFilter group(dev.arbiter.cards.grammar.ast.GroupSubject subject) {
+    static ObjectFilter groupOf(dev.arbiter.cards.grammar.ast.GroupSubject subject) {
         return subject.group() == null ? null : lower(subject.group());
     }
 

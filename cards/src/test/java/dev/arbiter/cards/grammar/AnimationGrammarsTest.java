@@ -17,15 +17,15 @@ class AnimationGrammarsTest {
     void becomeCreatureKeepsEachPartAsWritten() {
         assertThat(BecomeCreatureGrammar.read("Until end of turn, ~ becomes a 3/2 red and green Elemental creature with "
                 + "haste. It's still a land."))
-                .isEqualTo(new BecomeCreatureNode("Until end of turn, ", "~", "3", "2", "red and green Elemental ",
+                .isEqualTo(new BecomeCreatureNode("Until end of turn, ", "~", null, "3", "2", "red and green Elemental ",
                         " with haste", null, null, "land"));
         assertThat(BecomeCreatureGrammar.read("Target land becomes a 0/0 Elemental creature with \"{T}: Add {G}.\" until "
                 + "end of turn and gains haste until end of turn. That's still a land."))
                 .isNull(); // "That's" follows a period: only "it's still" may (the period is the sentence's)
         assertThat(BecomeCreatureGrammar.read("~ becomes an X/X Horror creature for as long as you control ~."))
-                .isEqualTo(new BecomeCreatureNode(null, "~", "X", "X", "Horror ", null, " for as long as you control ~", null, null));
+                .isEqualTo(new BecomeCreatureNode(null, "~", null, "X", "X", "Horror ", null, " for as long as you control ~", null, null));
         assertThat(BecomeCreatureGrammar.read("~ becomes a 4/4 creature until end of turn and can't be blocked this turn."))
-                .isEqualTo(new BecomeCreatureNode(null, "~", "4", "4", "", null, " until end of turn",
+                .isEqualTo(new BecomeCreatureNode(null, "~", null, "4", "4", "", null, " until end of turn",
                         " and can't be blocked this turn", null));
         assertThat(BecomeCreatureGrammar.read("~ becomes a 4/4 creature")).isNull();
     }
