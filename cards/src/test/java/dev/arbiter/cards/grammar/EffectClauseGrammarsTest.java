@@ -39,6 +39,8 @@ class EffectClauseGrammarsTest {
                 .isEqualTo(new PowerAbilityNodes.SetBase(ObjectReferentGrammar.read("Target creature"), 0, 2));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch target creature's power and toughness until end of turn"))
                 .isEqualTo(new PowerAbilityNodes.Switch(ObjectReferentGrammar.read("target creature")));
+        assertThat(PowerAbilityGrammar.switchPowerToughness("Switch ~'s power and toughness until end of turn"))
+                .isEqualTo(new PowerAbilityNodes.Switch(new dev.arbiter.cards.grammar.ast.ReferentNodes.Self()));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch its power and toughness until end of turn"))
                 .isEqualTo(new PowerAbilityNodes.Switch(new dev.arbiter.cards.grammar.ast.ReferentNodes.It()));
     }
