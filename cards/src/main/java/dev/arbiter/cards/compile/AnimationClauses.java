@@ -88,7 +88,7 @@ final class AnimationClauses {
                     ? null : ctx.card());
             if (abilities == null) return null;
         }
-        Subject subject = subject(m.object(), still, types, ctx);
+        Subject subject = subject(m.object(), m.target(), still, types, ctx);
         // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
         boolean replaces = subject instanceof Subject.Self && still == null && !inAddition && !keepsAll(ctx.ownCard(), types);
         if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
@@ -137,7 +137,7 @@ final class AnimationClauses {
         if (m == null || (m.lead() == null) == !m.untilEndOfTurn()) return null;
         Words words = words(m.words());
         if (words == null || words.colors() != 0 || !words.subtypes().isEmpty() || words.types() == 0) return null;
-        TargetSpec spec = TargetPhrases.parse(m.target());
+        TargetSpec spec = m.target() == null ? null : TargetPhrases.of(m.target());
         // 205.1b: every type the target can have is named again ("noncreature artifact" becoming an "artifact creature")
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p) || p.anyOfTypes() != words.types()
                 || (p.excludedTypes() & CardType.CREATURE.bit()) == 0) {
@@ -161,16 +161,15 @@ final class AnimationClauses {
                 colors |= c.bit();
             }
         }
-        String phrase = m.object();
         Subject subject;
-        if (phrase.equals("~")) {
+        if (m.self()) {
             if (!ctx.sourceIsPermanent()) return null;
             subject = new Subject.Self();
-        } else if (phrase.equalsIgnoreCase("target spell or permanent")) {
+        } else if (m.target() != null && spellOrPermanent(m.target())) { // 115.1
             subject = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(new TargetFilter.SpellOrPermanent(),
                     "target spell or permanent")));
         } else {
-            TargetSpec spec = TargetPhrases.parse(phrase);
+            TargetSpec spec = m.target() == null ? null : TargetPhrases.of(m.target());
             if (spec == null) return null;
             subject = new Subject.TargetObject(ctx.addTarget(spec));
         }
@@ -188,8 +187,17 @@ final class AnimationClauses {
         return EffectParser.sequence(out);
     }
 
+    /** Whether the description is "target spell or permanent" (the words exactly). */
+    private static boolean spellOrPermanent(dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc d) {
+        List<dev.arbiter.cards.grammar.ast.PhraseNodes.Word> w = d.words();
+        return !d.any() && w.size() == 3 && !w.get(0).commaAfter() && !w.get(1).commaAfter() && !w.get(2).commaAfter()
+                && w.get(0).text().equalsIgnoreCase("spell") && w.get(1).text().equalsIgnoreCase("or")
+                && w.get(2).text().equalsIgnoreCase("permanent");
+    }
+
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */
-    private static Subject subject(String phrase, String still, int types, ParseContext ctx) {
+    private static Subject subject(String phrase, dev.arbiter.cards.grammar.ast.ReferentNodes.TargetDesc target, String still,
+            int types, ParseContext ctx) {
         if (phrase.toLowerCase(Locale.ROOT).startsWith("enchanted ")) {
             // "Enchanted Island becomes a 3/2 blue Spirit creature ... It's still a land." (an Aura on a land)
             String noun = phrase.substring("enchanted ".length()).toLowerCase(Locale.ROOT);
@@ -213,7 +221,7 @@ final class AnimationClauses {
         if (still == null || !still.equalsIgnoreCase("land")) {
             throw new NotSupported("a target becoming a creature that loses its other types (205.1b)");
         }
-        TargetSpec spec = TargetPhrases.parse(phrase);
+        TargetSpec spec = target == null ? null : TargetPhrases.of(target);
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p)
                 || !(p.anyOfTypes() == CardType.LAND.bit() || p.anyOfTypes() == 0 && BASIC.contains(p.subtype()))) {
             throw new NotSupported("target \"" + phrase + "\" becoming a land creature");

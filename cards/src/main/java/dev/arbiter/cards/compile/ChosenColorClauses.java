@@ -2,9 +2,9 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.TypeAndColorChoiceGrammar;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.SubjectPhrase;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
-
 
 /**
  * "Choose a color. [object] gain(s) protection from the chosen color until end of turn." (608.2d): the colour is
@@ -21,24 +21,19 @@ final class ChosenColorClauses {
         if (m == null) return null;
         // optional: the choice, and the protection with it, only if the player chooses to (608.2d)
         boolean optional = m.optional();
-        Subject s = Referents.object(m.subject(), ctx);
+        Subject s = Referents.object(m.subject().referent(), ctx);
         if (s == null) s = grammarSubject(m.subject(), ctx); // "creatures you control", "all creatures"
         if (s == null) return null;
         Effect protection = new Effect.GainProtectionFromChosenColorUntilEndOfTurn(s); // 608.2d
         return optional ? new Effect.Optional(new dev.arbiter.engine.ability.Who.You(), protection, null, null) : protection;
     }
 
-    /** The permanents {@code phrase} names as the grammar reads it, or null (the context as it was). */
-    static Subject grammarSubject(String phrase, ParseContext ctx) {
+    /** The permanents the phrase names as the effect grammar read it, or null (the context as it was). */
+    static Subject grammarSubject(SubjectPhrase phrase, ParseContext ctx) {
+        if (phrase.reference() == null) return null;
         ParseContext.Snapshot snap = ctx.snapshot();
         try {
-            var c = dev.arbiter.cards.grammar.Cursor.of(phrase);
-            var ref = dev.arbiter.cards.grammar.ReferenceGrammar.object(c);
-            if (!c.atEnd()) {
-                ctx.restore(snap);
-                return null;
-            }
-            return new EffectLowering(ctx).permanents(ref);
+            return new EffectLowering(ctx).permanents(phrase.reference());
         } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
             ctx.restore(snap);
             return null;

@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.DamageCounterGrammar;
 import dev.arbiter.cards.grammar.VerbClauseGrammar;
 import dev.arbiter.cards.grammar.ast.DamageCounterNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
 import dev.arbiter.cards.grammar.ast.VerbClauseNodes;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
@@ -134,7 +135,7 @@ final class EffectClauses {
         if (m == null || !sourceWord(m.source(), c.pc()) || Amounts.count(m.amount()) == null) {
             return null;
         }
-        Recipient to = Referents.recipient("that player", c.pc());
+        Recipient to = Referents.recipient(new RecipientNodes.PlayerRecipient(new RecipientNodes.ThatPlayer()), c.pc());
         if (to == null) {
             return null;
         }
@@ -175,7 +176,7 @@ final class EffectClauses {
      * The player doing {@code verb}: the named one; without a subject, the imperative form means
      * "you" and the "-s" form continues the last player named ("draws two cards and loses 2 life").
      */
-    static Who who(String subject, String verb, ParseContext pc) {
+    static Who who(RecipientNodes.PlayerReferent subject, String verb, ParseContext pc) {
         if (subject != null) {
             return Referents.player(subject, pc);
         }

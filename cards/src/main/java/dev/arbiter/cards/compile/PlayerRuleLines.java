@@ -34,20 +34,20 @@ final class PlayerRuleLines {
         CantHaveCounters n = lower.contains(" counters put on ") ? counters(t) : null;
         if (n != null) {
             if ("-1/-1".equals(n.kind())) {
-                ObjectFilter group = StaticSubjectLowering.group(n.subject());
+                ObjectFilter group = StaticSubjectLowering.groupOf(n.subject());
                 return group == null ? Optional.empty()
                         : one(new StaticEffect.CantHaveMinusCounters(new Affected.All(group)), t);
             }
-            boolean self = n.subject().equals("~");
+            boolean self = n.subject().self();
             if (self != n.pronoun().equalsIgnoreCase("it")) return Optional.empty();
-            ObjectFilter group = self ? null : StaticSubjectLowering.group(n.subject());
+            ObjectFilter group = self ? null : StaticSubjectLowering.groupOf(n.subject());
             if (!self && group == null) return Optional.empty();
             return one(new StaticEffect.CantHaveCounters(self ? new Affected.Self() : new Affected.All(group),
                     n.kind()), t);
         }
         LoseKeyword lose = lower.contains(" lose ") ? loses(t) : null;
         if (lose != null) {
-            ObjectFilter group = StaticSubjectLowering.group(lose.subject());
+            ObjectFilter group = StaticSubjectLowering.groupOf(lose.subject());
             Keyword k = Keyword.ofText(lose.keyword());
             return group == null || k == null ? Optional.empty()
                     : one(new StaticEffect.LoseKeyword(new Affected.All(group), k, lose.cantHaveOrGain()), t); // 613.1f

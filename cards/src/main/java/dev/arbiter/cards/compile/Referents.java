@@ -1,6 +1,8 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.ObjectReferentGrammar;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes.DamageRecipient;
+import dev.arbiter.cards.grammar.ast.RecipientNodes.PlayerReferent;
 import dev.arbiter.cards.grammar.ast.ReferentNodes;
 import dev.arbiter.cards.grammar.ast.ReferentNodes.ObjectReferent;
 import dev.arbiter.engine.ability.Recipient;
@@ -8,7 +10,6 @@ import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.ability.Who;
-import java.util.Locale;
 
 /**
  * The noun phrases effects act on: players ("you", "target player", "each opponent", "that
@@ -20,23 +21,24 @@ final class Referents {
     private Referents() {
     }
 
-    /** The player(s) {@code phrase} names, or null when it names no player. */
-    static Who player(String phrase, ParseContext ctx) {
-        String p = norm(phrase);
-        Who who = switch (p) {
-            case "you" -> new Who.You();
-            case "each player" -> new Who.EachPlayer();
-            case "each opponent" -> new Who.EachOpponent();
+    /** The player(s) the grammar read, or null when it names no player the engine knows. */
+    static Who player(PlayerReferent r, ParseContext ctx) {
+        Who who = null;
+        if (r instanceof RecipientNodes.You) {
+            who = new Who.You();
+        } else if (r instanceof RecipientNodes.EachPlayer) {
+            who = new Who.EachPlayer();
+        } else if (r instanceof RecipientNodes.EachOpponent) {
+            who = new Who.EachOpponent();
+        } else if (r instanceof RecipientNodes.EachOtherPlayer) {
             // "each other player" is relative to the player named before it; only "you" is modelled.
-            case "each other player" -> ctx.lastPlayer() == null || ctx.lastPlayer() instanceof Who.You
-                    ? new Who.EachOtherPlayer() : null;
-            case "that player" -> ctx.thatPlayer();
-            case "defending player" -> ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null;
-            default -> null;
-        };
-        if (who == null && (p.equals("target player") || p.equals("target opponent"))) {
-            int i = ctx.addTarget(TargetPhrases.parse(phrase));
-            who = new Who.TargetPlayer(i);
+            who = ctx.lastPlayer() == null || ctx.lastPlayer() instanceof Who.You ? new Who.EachOtherPlayer() : null;
+        } else if (r instanceof RecipientNodes.ThatPlayer) {
+            who = ctx.thatPlayer();
+        } else if (r instanceof RecipientNodes.DefendingPlayer) {
+            who = ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null; // 506.2
+        } else if (r instanceof RecipientNodes.TargetPlayer t) {
+            who = new Who.TargetPlayer(ctx.addTarget(TargetPhrases.of(t.target()))); // 115.1
         }
         if (who != null) {
             ctx.lastPlayer(who);
@@ -45,15 +47,10 @@ final class Referents {
     }
 
     /**
-     * The object {@code phrase} names ("~", "target creature", "each of up to two target
-     * creatures", "it", "that creature"), or null. "It" and "that creature" mean the last object
-     * named, else what the trigger event names.
+     * The object the grammar read ("~", "target creature", "each of up to two target creatures", "it", "that
+     * creature"), or null. "It" and "that creature" mean the last object named, else what the trigger event names
+     * (608.2c, 115.1, 303.4).
      */
-    static Subject object(String phrase, ParseContext ctx) {
-        return object(ObjectReferentGrammar.read(phrase), ctx);
-    }
-
-    /** As above, for the object the grammar read (608.2c, 115.1, 303.4). */
     static Subject object(ObjectReferent r, ParseContext ctx) {
         if (r instanceof ReferentNodes.Self) {
             return ctx.sourceIsPermanent() ? new Subject.Self() : null;
@@ -109,15 +106,14 @@ final class Referents {
         return s;
     }
 
-    /** What damage is dealt to: a target (any target, target creature/player), or players named. */
-    static Recipient recipient(String phrase, ParseContext ctx) {
-        String p = norm(phrase);
-        if (p.equals("it") || p.equals("that creature")) {
-            Subject s = object(phrase, ctx);
+    /** What damage is dealt to: a target (any target, target creature/player), or players named (120.1). */
+    static Recipient recipient(DamageRecipient r, ParseContext ctx) {
+        if (r instanceof RecipientNodes.ObjectRecipient o) {
+            Subject s = object(o.object(), ctx);
             return s == null ? null : new Recipient.Object(s);
         }
-        if (p.equals("any target") || p.startsWith("target ")) {
-            TargetSpec spec = TargetPhrases.parse(phrase);
+        if (r instanceof RecipientNodes.TargetRecipient t) {
+            TargetSpec spec = t.target() == null ? null : TargetPhrases.of(t.target());
             if (spec == null) {
                 return null;
             }
@@ -129,11 +125,7 @@ final class Referents {
             }
             return new Recipient.Target(i);
         }
-        Who who = player(phrase, ctx);
+        Who who = player(((RecipientNodes.PlayerRecipient) r).player(), ctx);
         return who == null ? null : new Recipient.Player(who);
-    }
-
-    private static String norm(String phrase) {
-        return phrase.strip().toLowerCase(Locale.ROOT);
     }
 }

@@ -1,6 +1,9 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ClauseShapeGrammar;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.ReferentNodes.ObjectReferent;
+import dev.arbiter.cards.grammar.ast.SubjectPhrase;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 
@@ -16,11 +19,11 @@ final class RegenerationClauses {
 
     /** The regeneration effect of {@code clause}, or null when it is not one. */
     static Effect clause(String clause, ParseContext pc) {
-        String regenerated = ClauseShapeGrammar.regenerate(clause);
+        SubjectPhrase regenerated = ClauseShapeGrammar.regenerate(clause);
         if (regenerated != null) {
             Subject s;
             try {
-                s = Referents.object(regenerated, pc);
+                s = Referents.object(regenerated.referent(), pc);
             } catch (NotSupported e) { // "target artifact creature": the object grammar reads more than the target phrases
                 s = described(regenerated, pc);
                 if (s == null) throw e;
@@ -28,7 +31,7 @@ final class RegenerationClauses {
             if (s == null) s = described(regenerated, pc);
             return s == null ? null : new Effect.Regenerate(s);
         }
-        String unregenerable = ClauseShapeGrammar.cantBeRegeneratedThisTurn(clause);
+        ObjectReferent unregenerable = ClauseShapeGrammar.cantBeRegeneratedThisTurn(clause);
         if (unregenerable != null) {
             Subject s = Referents.object(unregenerable, pc);
             return s == null ? null : new Effect.CantBeRegenerated(s);
@@ -41,20 +44,9 @@ final class RegenerationClauses {
      * control", "all Werewolf creatures you control" (701.15a, 115.1): a target or a group read by the object grammar, a
      * group's members being those on the battlefield as the effect resolves; null when the phrase is none of these.
      */
-    private static Subject described(String phrase, ParseContext pc) {
-        String p = phrase.strip().toLowerCase(java.util.Locale.ROOT);
-        if (!(p.startsWith("target ") || p.startsWith("another target ") || p.startsWith("each ") || p.startsWith("all "))) {
-            return null;
-        }
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(phrase.strip());
-        dev.arbiter.cards.grammar.ast.ObjectRef ref;
-        try {
-            ref = dev.arbiter.cards.grammar.ReferenceGrammar.object(c);
-        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
-            return null;
-        }
-        if (!c.atEnd() || !(ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Targeted
-                || ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Every)) {
+    private static Subject described(SubjectPhrase phrase, ParseContext pc) {
+        ObjectRef ref = phrase.reference();
+        if (!phrase.described() || !(ref instanceof ObjectRef.Targeted || ref instanceof ObjectRef.Every)) {
             return null;
         }
         return new EffectLowering(pc).permanents(ref);

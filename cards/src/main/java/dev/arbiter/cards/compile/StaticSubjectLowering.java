@@ -31,6 +31,11 @@ final class StaticSubjectLowering {
         return typed(subject);
     }
 
+    /** The group a static rule's subject read by the grammar names, or null when it names none (611.3a). */
+    static ObjectFilter groupOf(dev.arbiter.cards.grammar.ast.GroupSubject subject) {
+        return subject.group() == null ? null : lower(subject.group());
+    }
+
     /** The subject read by {@link StaticSubjectGrammar} and lowered, or null when the grammar does not read it. */
     static ObjectFilter typed(String subject) {
         StaticSubject s;

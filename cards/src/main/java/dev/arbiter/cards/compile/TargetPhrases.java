@@ -76,18 +76,11 @@ final class TargetPhrases {
     }
 
     /**
-     * "up to two target creatures" / "two target creatures": one use of "target" for several
+     * "up to two target creatures" / "two target creatures" as the grammar read them: one use of "target" for several
      * permanents (115.1, 601.2c); null when it is not such a phrase.
      *
      * @throws NotSupported for a description the engine's filters cannot express
      */
-    static TargetSpec parseSeveral(String phrase) {
-        String p = phrase.strip();
-        SeveralDesc m = TargetPhraseGrammar.severalDesc(Cursor.of(p), p);
-        return m == null ? null : several(m);
-    }
-
-    /** As {@link #parseSeveral}, for a description read by the grammar. */
     static TargetSpec several(SeveralDesc m) {
         Integer n = Amounts.count(m.count());
         if (n == null || n < 1) {

@@ -2,11 +2,12 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.TypeAndColorChoiceGrammar;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
+import dev.arbiter.cards.grammar.ast.SubjectPhrase;
 import dev.arbiter.engine.ability.ChoiceKind;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 
-import java.util.Locale;
 
 /**
  * A type chosen as the effect resolves (608.2d) that objects become (613.1d):
@@ -40,18 +41,17 @@ final class TypeChoiceClauses {
     }
 
     /** The objects {@code phrase} names, checked to be creatures / lands by its words; null when not read. */
-    private static Subject subject(String phrase, ChoiceKind kind, ParseContext ctx) {
-        String p = phrase.strip().toLowerCase(Locale.ROOT);
-        boolean self = p.equals("~");
+    private static Subject subject(SubjectPhrase phrase, ChoiceKind kind, ParseContext ctx) {
+        boolean self = phrase.referent() instanceof ReferentNodes.Self;
         if (kind == ChoiceKind.CREATURE_TYPE) {
             boolean creatureCard = ctx.card() != null && ctx.card().hasType("Creature");
-            if (self ? !creatureCard : !TypeAndColorChoiceGrammar.namesCreatures(p)) {
+            if (self ? !creatureCard : !phrase.namesCreatures()) {
                 throw new NotSupported("a creature type for objects that aren't creatures");
             }
-        } else if (!TypeAndColorChoiceGrammar.namesLands(p)) {
+        } else if (!phrase.namesLands()) {
             throw new NotSupported("a basic land type for objects that aren't lands");
         }
-        Subject s = Referents.object(phrase, ctx);
+        Subject s = Referents.object(phrase.referent(), ctx);
         return s != null ? s : ChosenColorClauses.grammarSubject(phrase, ctx);
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.BecomeColoursNode;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
 
 /**
  * "~ | target ... becomes [colours | colorless] [and gains K] [until end of turn]." (105.3, 613.1e), read by a scan
@@ -31,19 +32,19 @@ public final class BecomeColoursGrammar {
         String body = s.substring(0, s.length() - 1);
         if (body.indexOf('.') >= 0) return null;
         if (body.startsWith("~") && TokenShapes.caseless(body, 1, BECOMES)) {
-            BecomeColoursNode n = rest("~", body.substring(1 + BECOMES.length()));
+            BecomeColoursNode n = rest(true, null, body.substring(1 + BECOMES.length()));
             if (n != null) return n;
         }
         if (!TokenShapes.caseless(body, 0, "target ")) return null;
         for (int k = "target ".length() + 1; k + BECOMES.length() <= body.length(); k++) {
             if (!TokenShapes.caseless(body, k, BECOMES)) continue;
-            BecomeColoursNode n = rest(body.substring(0, k), body.substring(k + BECOMES.length()));
+            BecomeColoursNode n = rest(false, TargetPhraseGrammar.targetDescIn(body, 0, k), body.substring(k + BECOMES.length()));
             if (n != null) return n;
         }
         return null;
     }
 
-    private static BecomeColoursNode rest(String object, String r) {
+    private static BecomeColoursNode rest(boolean self, ReferentNodes.TargetDesc object, String r) {
         int p = colourList(r);
         if (p < 0) return null;
         String colours = r.substring(0, p);
@@ -51,12 +52,12 @@ public final class BecomeColoursGrammar {
             String k = r.substring(p + " and gains ".length());
             int cut = k.length() - UNTIL.length();
             if (cut >= 1 && TokenShapes.caseless(k, cut, UNTIL) && keywordChars(k.substring(0, cut))) {
-                return new BecomeColoursNode(object, colours, k.substring(0, cut), true);
+                return new BecomeColoursNode(self, object, colours, k.substring(0, cut), true);
             }
-            return keywordChars(k) ? new BecomeColoursNode(object, colours, k, false) : null;
+            return keywordChars(k) ? new BecomeColoursNode(self, object, colours, k, false) : null;
         }
-        if (p == r.length()) return new BecomeColoursNode(object, colours, null, false);
-        return r.length() - p == UNTIL.length() && TokenShapes.caseless(r, p, UNTIL) ? new BecomeColoursNode(object, colours, null, true) : null;
+        if (p == r.length()) return new BecomeColoursNode(self, object, colours, null, false);
+        return r.length() - p == UNTIL.length() && TokenShapes.caseless(r, p, UNTIL) ? new BecomeColoursNode(self, object, colours, null, true) : null;
     }
 
     /** The end of the colour list at the start of {@code r}, or -1. */

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.BecomeCreatureNode;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
 
 /**
  * "[Until end of turn, ](~ | target ... | enchanted WORD) becomes a[n] P/T [WORDS] creature [with ...] [DURATION]
@@ -71,6 +72,7 @@ public final class BecomeCreatureGrammar {
         int tEnd = size(s, pEnd + 1);
         if (tEnd < 0 || tEnd >= s.length() || s.charAt(tEnd) != ' ') return null;
         String object = s.substring(from, to);
+        ReferentNodes.TargetDesc target = TargetPhraseGrammar.targetDescIn(s, from, to); // the object read once as a target
         String power = s.substring(p, pEnd);
         String toughness = s.substring(pEnd + 1, tEnd);
         int w = tEnd + 1;
@@ -78,7 +80,7 @@ public final class BecomeCreatureGrammar {
         int q = w;
         while (true) {
             if (TokenShapes.caseless(s, q, "creature")) {
-                BecomeCreatureNode n = afterCreature(s, q + 8, new BecomeCreatureNode(lead, object, power, toughness,
+                BecomeCreatureNode n = afterCreature(s, q + 8, new BecomeCreatureNode(lead, object, target, power, toughness,
                         s.substring(w, q), null, null, null, null));
                 if (n != null) return n;
             }

@@ -2,6 +2,9 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
+import dev.arbiter.cards.grammar.ast.SubjectPhrase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -74,7 +77,8 @@ public final class ClauseShapeGrammar {
                 continue;
             }
             if (verbAt > 0 && !spaceBefore(clause, verb)) continue;
-            String subject = verbAt == 0 ? null : clause.substring(0, verb.start() - 1);
+            RecipientNodes.PlayerReferent subject = verbAt == 0 ? null
+                    : PlayerReferentGrammar.player(clause, all.subList(0, verbAt));
             return new ClauseShapeNodes.CardsFromZone(subject, verb.text(), all.get(verbAt + 1).text(), discard, random);
         }
         return null;
@@ -166,22 +170,23 @@ public final class ClauseShapeGrammar {
         return null;
     }
 
-    /** The object of "regenerate [object]" (701.15a) as written, or null. */
-    public static String regenerate(String clause) {
+    /** The object of "regenerate [object]" (701.15a), read from its tokens, or null. */
+    public static SubjectPhrase regenerate(String clause) {
         Cursor c = Cursor.of(clause);
         if (!c.accept("regenerate") || c.atEnd() || !spaceBefore(clause, c.peek())) return null;
-        return clause.substring(c.peek().start());
+        return SubjectPhraseGrammar.read(clause, c.tokens(c.mark(), c.mark() + Spans.size(c)));
     }
 
-    /** The object of "[object] can't be regenerated this turn" (701.15c) as written, or null. */
-    public static String cantBeRegeneratedThisTurn(String clause) {
+    /** The object of "[object] can't be regenerated this turn" (701.15c), read from its tokens, or null. */
+    public static ReferentNodes.ObjectReferent cantBeRegeneratedThisTurn(String clause) {
         Cursor c = Cursor.of(clause);
         List<Token> all = new ArrayList<>();
         while (!c.atEnd()) all.add(c.next());
         int at = all.size() - 5;
         if (at < 1 || !spaceBefore(clause, all.get(at))) return null;
         c.reset(at);
-        return c.accept("can't be regenerated this turn") && c.atEnd() ? clause.substring(0, all.get(at).start() - 1) : null;
+        return c.accept("can't be regenerated this turn") && c.atEnd()
+                ? ObjectReferentGrammar.of(clause, all.subList(0, at)) : null;
     }
 
     /** Whether {@code sentence} is "It can't be regenerated" after a destruction (701.15c). */

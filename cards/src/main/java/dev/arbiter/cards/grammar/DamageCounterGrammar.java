@@ -14,7 +14,8 @@ import java.util.List;
  *               ["unless" ("its controller" | "that player") "pays" MANA+]
  * SOURCE := "~" | "it" (the clause's first word)
  * </pre>
- * The first recipient of damageTwo is the shortest that fits. Each reader answers null when the clause is not its shape.
+ * RECIPIENT is read from the clause's tokens by {@link PlayerReferentGrammar#recipient}. The first recipient of
+ * damageTwo is the shortest that fits. Each reader answers null when the clause is not its shape.
  */
 public final class DamageCounterGrammar {
 
@@ -35,7 +36,8 @@ public final class DamageCounterGrammar {
         List<Token> t = ClauseWords.of(clause);
         String source = source(clause, t);
         String to = source == null ? null : ClauseWords.after(clause, t.get(4));
-        return to == null ? null : new DamageCounterNodes.Damage(source, t.get(2).text(), to);
+        return to == null ? null : new DamageCounterNodes.Damage(source, t.get(2).text(),
+                PlayerReferentGrammar.recipient(clause, t.subList(5, t.size())));
     }
 
     /** damageTwo, or null. */
@@ -48,8 +50,10 @@ public final class DamageCounterGrammar {
             String first = ClauseWords.between(clause, t.get(4), t.get(j));
             String second = ClauseWords.after(clause, t.get(j + 3));
             if (first == null || second == null) continue;
-            if (first.length() > 1 && first.endsWith(",")) first = first.substring(0, first.length() - 1);
-            return new DamageCounterNodes.DamageTwo(source, t.get(2).text(), first, t.get(j + 1).text(), second);
+            int firstEnd = first.length() > 1 && t.get(j - 1).is(",") ? j - 1 : j; // "[recipient], and"
+            return new DamageCounterNodes.DamageTwo(source, t.get(2).text(),
+                    PlayerReferentGrammar.recipient(clause, t.subList(5, firstEnd)), t.get(j + 1).text(),
+                    PlayerReferentGrammar.recipient(clause, t.subList(j + 4, t.size())));
         }
         return null;
     }

@@ -39,7 +39,7 @@ public final class GroupCharacteristicGrammar {
             }
             if (!c.accept(".") || !c.atEnd()) return null;
             return new GroupColours(null, verb, colours);
-        }, (node, subject) -> new GroupColours(subject, node.verb(), node.colours()));
+        }, (node, subject) -> new GroupColours(GroupRuleGrammar.printed(line, subject), node.verb(), node.colours()));
     }
 
     /** The types line, or throws {@link ParseFailure}. */
@@ -64,6 +64,6 @@ public final class GroupCharacteristicGrammar {
             boolean creature = c.accept("creature");
             if (!c.accept("types") || !c.accept(".") || !c.atEnd()) return null;
             return new GroupTypes(null, words, creature);
-        }, (node, subject) -> new GroupTypes(subject, node.words(), node.creatureTypes()));
+        }, (node, subject) -> new GroupTypes(GroupRuleGrammar.printed(line, subject), node.words(), node.creatureTypes()));
     }
 }

@@ -2,6 +2,9 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.CantHaveCounters;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.LoseKeyword;
+import dev.arbiter.cards.grammar.ast.GroupSubject;
+import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -11,7 +14,7 @@ import java.util.function.Function;
  * loses    := subject "lose" WORDS ["and can't have or gain" WORDS] "."                            (613.1f)
  * WORDS    := words of letters (the same words both times)
  * </pre>
- * The subject is the words before the first place the predicate reads to the end, kept as printed.
+ * The subject is the words before the first place the predicate reads to the end, read once into a {@link GroupSubject}.
  */
 public final class GroupRuleGrammar {
 
@@ -33,7 +36,7 @@ public final class GroupRuleGrammar {
             String pronoun = c.acceptAny("them", "it");
             if (pronoun == null || !c.accept(".") || !c.atEnd()) return null;
             return new CantHaveCounters(null, kind, pronoun);
-        }, (node, subject) -> new CantHaveCounters(subject, node.kind(), node.pronoun()));
+        }, (node, subject) -> new CantHaveCounters(group(subject), node.kind(), node.pronoun()));
     }
 
     /** The loses line, or throws {@link ParseFailure}. */
@@ -51,7 +54,7 @@ public final class GroupRuleGrammar {
             }
             if (!c.accept(".") || !c.atEnd()) return null;
             return new LoseKeyword(null, keyword, never);
-        }, (node, subject) -> new LoseKeyword(subject, node.keyword(), node.cantHaveOrGain()));
+        }, (node, subject) -> new LoseKeyword(group(subject), node.keyword(), node.cantHaveOrGain()));
     }
 
     /** Letter-only words up to "and can't" or the end, joined by spaces, or null. */
@@ -65,20 +68,28 @@ public final class GroupRuleGrammar {
         return b.length() == 0 ? null : b.toString();
     }
 
-    /** The first reading of {@code predicate} after one or more words of subject, with the subject put in. */
-    static <T> T afterSubject(String line, Function<Cursor, T> predicate, java.util.function.BiFunction<T, String, T> with) {
+    /** The subject's tokens read once: "~" alone, or a group of permanents (611.3a). */
+    private static GroupSubject group(List<Token> subject) {
+        return new GroupSubject(subject.size() == 1 && subject.get(0).is("~"), StaticSubjectGrammar.read(subject));
+    }
+
+    /** The first reading of {@code predicate} after one or more words of subject, with the subject's tokens put in. */
+    static <T> T afterSubject(String line, Function<Cursor, T> predicate, BiFunction<T, List<Token>, T> with) {
         Cursor c = Cursor.of(line);
         int size = Spans.size(c);
         for (int i = 1; i < size; i++) {
             c.reset(i);
             T found = c.attempt(predicate);
             if (found != null) {
-                c.reset(i);
-                String subject = line.substring(0, c.peek().start()).strip();
-                return with.apply(found, subject);
+                return with.apply(found, c.tokens(0, i));
             }
         }
         c.reset(0);
         throw c.fail("a predicate");
+    }
+
+    /** The subject's tokens as printed (spacing and case kept). */
+    static String printed(String line, List<Token> subject) {
+        return line.substring(0, subject.get(subject.size() - 1).start() + subject.get(subject.size() - 1).text().length());
     }
 }

@@ -49,7 +49,7 @@ public final class ManaValueAnimationGrammar {
                 continue;
             }
             if (w > tail || !words(body.substring(w, tail))) continue;
-            return new ManaValueAnimationNode(lead, body.substring(from, k), body.substring(w, tail), until);
+            return new ManaValueAnimationNode(lead, TargetPhraseGrammar.targetDescIn(body, from, k), body.substring(w, tail), until);
         }
         return null;
     }

@@ -192,12 +192,26 @@ public final class PowerAbilityGrammar {
         if (power < 2 || !t.get(0).is("switch") || t.get(0).start() != 0) return null;
         String middle = ClauseWords.between(clause, t.get(0), t.get(power));
         if (middle == null) return null;
+        int end = t.get(power).start() - 1; // where the middle ends in the clause
         if (middle.length() > 2 && middle.endsWith("'s")) {
-            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.read(middle.substring(0, middle.length() - 2)));
+            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.of(clause, owner(t, power, end - 2)));
         }
         if (middle.length() > 1 && middle.endsWith("'")) {
-            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.read(middle.substring(0, middle.length() - 1)));
+            return new PowerAbilityNodes.Switch(ObjectReferentGrammar.of(clause, owner(t, power, end - 1)));
         }
         return middle.equalsIgnoreCase("its") ? new PowerAbilityNodes.Switch(new ReferentNodes.It()) : null; // 608.2c
+    }
+
+    /**
+     * The possessor's tokens of "switch X's | X' power": the tokens after "switch" that start before {@code cut} (where
+     * the possessive begins), the last cut there when it runs past it ("creature's" read as "creature").
+     */
+    private static List<Token> owner(List<Token> t, int power, int cut) {
+        List<Token> out = new java.util.ArrayList<>();
+        for (int i = 1; i < power && t.get(i).start() < cut; i++) {
+            Token k = t.get(i);
+            out.add(ClauseWords.end(k) > cut ? new Token(k.kind(), k.text().substring(0, cut - k.start()), k.start()) : k);
+        }
+        return out;
     }
 }

@@ -18,7 +18,19 @@ public final class StaticSubjectGrammar {
 
     /** The subject {@code text} names, or throws {@link ParseFailure}. */
     public static StaticSubject parse(String text) {
-        Cursor c = Cursor.of(text.strip());
+        return parse(Cursor.of(text.strip()));
+    }
+
+    /** The subject the {@code tokens} (all of them) name, or null when they are not one. */
+    public static StaticSubject read(java.util.List<Token> tokens) {
+        try {
+            return parse(new Cursor(tokens));
+        } catch (ParseFailure f) {
+            return null;
+        }
+    }
+
+    private static StaticSubject parse(Cursor c) {
         boolean each = c.accept("each");
         if (!each) c.accept("all");
         boolean other = c.accept("other");

@@ -69,6 +69,20 @@ public final class TargetPhraseGrammar {
         return new TargetDesc(printed, false, desc, words, kind(words));
     }
 
+    /**
+     * "any target" or "target DESC" as the tokens of {@code text} that start from character {@code from} to before
+     * {@code to} (a span a character scan found, cut at spaces), read once; null when it is not such a phrase.
+     */
+    public static TargetDesc targetDescIn(String text, int from, int to) {
+        Cursor all = Cursor.of(text);
+        List<Token> in = new ArrayList<>();
+        while (!all.atEnd()) {
+            Token t = all.next();
+            if (t.start() >= from && t.start() < to) in.add(t);
+        }
+        return targetDesc(new Cursor(in), text);
+    }
+
     /** "[up to] COUNT target DESC" as the cursor's tokens to their end, read once; null when it is not such a phrase. */
     public static SeveralDesc severalDesc(Cursor c, String source) {
         String printed = span(c, source);

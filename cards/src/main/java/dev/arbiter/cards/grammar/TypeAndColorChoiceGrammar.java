@@ -1,9 +1,11 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.SubjectPhrase;
 
 /**
- * A colour or type chosen as the effect resolves (608.2d) and what the chosen one does; the subject is handed on as text.
+ * A colour or type chosen as the effect resolves (608.2d) and what the chosen one does; the subject read from its tokens
+ * ({@link SubjectPhraseGrammar}).
  * <pre>
  * protection := ["you may"] "choose a" ("color" | "colour") "." ["if you do ,"] SUBJECT ("gain" | "gains")
  *               "protection from the chosen" ("color" | "colour") "until end of turn ."
@@ -34,7 +36,7 @@ public final class TypeAndColorChoiceGrammar {
                 c.next();
                 if (c.accept("protection from the chosen") && c.acceptAny("color", "colour") != null
                         && c.accept("until end of turn .") && c.atEnd()) {
-                    return new ClauseShapeNodes.ChosenColorProtection(optional, subject(text, c, from, verb));
+                    return new ClauseShapeNodes.ChosenColorProtection(optional, subject(text, c, from, at));
                 }
                 c.reset(at);
             }
@@ -54,7 +56,7 @@ public final class TypeAndColorChoiceGrammar {
                 if (c.accept("the creature type of your choice")) {
                     boolean until = c.accept("until end of turn");
                     if (c.accept(".") && c.atEnd()) {
-                        return new ClauseShapeNodes.CreatureTypeOfChoice(subject(text, c, 0, verb), until);
+                        return new ClauseShapeNodes.CreatureTypeOfChoice(subject(text, c, 0, at), until);
                     }
                 }
                 c.reset(at);
@@ -84,7 +86,7 @@ public final class TypeAndColorChoiceGrammar {
             if (at > from && (verb.is("become") || verb.is("becomes")) && spaceBefore(text, verb)) {
                 c.next();
                 if (c.accept("that type until end of turn .") && c.atEnd()) {
-                    return new ClauseShapeNodes.ChooseTypeFirst(kind.equals("creature"), excluded, subject(text, c, from, verb));
+                    return new ClauseShapeNodes.ChooseTypeFirst(kind.equals("creature"), excluded, subject(text, c, from, at));
                 }
                 c.reset(at);
             }
@@ -93,29 +95,9 @@ public final class TypeAndColorChoiceGrammar {
         return null;
     }
 
-    /** Whether {@code phrase} names creatures by its words (see {@code creatures} above). */
-    public static boolean namesCreatures(String phrase) {
-        Cursor c = Cursor.of(phrase);
-        if (c.accept("target creature an opponent controls") && c.atEnd()) return true;
-        c.reset(0);
-        if (c.acceptAny("target", "each", "all") == null) return false;
-        c.accept("other");
-        if (c.acceptAny("creature", "creatures") == null) return false;
-        c.accept("you control");
-        return c.atEnd();
-    }
-
-    /** Whether {@code phrase} names lands by its words (see {@code lands} above). */
-    public static boolean namesLands(String phrase) {
-        Cursor c = Cursor.of(phrase);
-        if (c.acceptAny("target", "each", "all") == null || c.acceptAny("land", "lands") == null) return false;
-        c.accept("you control");
-        return c.atEnd();
-    }
-
-    /** The text from token {@code from} up to the verb, as written. */
-    private static String subject(String text, Cursor c, int from, Token verb) {
-        return text.substring(c.tokens(from, from + 1).get(0).start(), verb.start() - 1);
+    /** The subject from token {@code from} up to the verb at token {@code verb}, read from those tokens. */
+    private static SubjectPhrase subject(String text, Cursor c, int from, int verb) {
+        return SubjectPhraseGrammar.read(text, c.tokens(from, verb));
     }
 
     private static boolean spaceBefore(String text, Token t) {

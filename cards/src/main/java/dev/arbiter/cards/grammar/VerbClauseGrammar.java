@@ -1,11 +1,14 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes.PlayerReferent;
 import dev.arbiter.cards.grammar.ast.VerbClauseNodes;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One-shot clauses of a player or object and a verb, the phrases handed on as written (read by the referent readers).
+ * One-shot clauses of a player or object and a verb; the player ({@link PlayerReferentGrammar}) and the object
+ * ({@link ObjectReferentGrammar}) read from the clause's own tokens.
  * <pre>
  * draw       := [PLAYER] ("draw" | "draws") AMOUNT ("card" | "cards")
  * life       := [PLAYER] ("gain" | "gains" | "lose" | "loses") AMOUNT "life"
@@ -49,11 +52,14 @@ public final class VerbClauseGrammar {
     }
 
     /** The text before token {@code verbAt} (null at 0), or "" when the verb is not apart from it. */
-    private static String subject(String clause, List<Token> all, int verbAt) {
+    /** The player before the verb, read from its tokens; {@link #UNSPACED} when no space parts it from the verb. */
+    private static PlayerReferent subject(String clause, List<Token> all, int verbAt) {
         if (verbAt == 0) return null;
         Token verb = all.get(verbAt);
-        return spaceBefore(clause, verb) ? clause.substring(0, verb.start() - 1) : "";
+        return spaceBefore(clause, verb) ? PlayerReferentGrammar.player(clause, all.subList(0, verbAt)) : UNSPACED;
     }
+
+    private static final PlayerReferent UNSPACED = new RecipientNodes.NoPlayer("");
 
     /** A clause of a player and an amount, {@code kind} "draw", "life" or "poison"; null when it isn't one. */
     public static VerbClauseNodes.PlayerAmount playerAmount(String clause, String kind) {
@@ -69,8 +75,8 @@ public final class VerbClauseGrammar {
                     && (all.get(n - 1).is("counter") || all.get(n - 1).is("counters"));
         };
         if (!shape || !ClauseShapeGrammar.amountWord(all.get(verbAt + 1))) return null;
-        String subject = subject(clause, all, verbAt);
-        return "".equals(subject) ? null : new VerbClauseNodes.PlayerAmount(subject, verb.text(), all.get(verbAt + 1).text());
+        PlayerReferent subject = subject(clause, all, verbAt);
+        return subject == UNSPACED ? null : new VerbClauseNodes.PlayerAmount(subject, verb.text(), all.get(verbAt + 1).text());
     }
 
     /** "[player] draws an additional card", or null. */
@@ -81,8 +87,8 @@ public final class VerbClauseGrammar {
                 || !tail(all, verbAt + 1, "an additional card")) {
             return null;
         }
-        String subject = subject(clause, all, verbAt);
-        return "".equals(subject) ? null : new VerbClauseNodes.DrawAdditional(subject, all.get(verbAt).text());
+        PlayerReferent subject = subject(clause, all, verbAt);
+        return subject == UNSPACED ? null : new VerbClauseNodes.DrawAdditional(subject, all.get(verbAt).text());
     }
 
     /** One of the clauses led by their verb ({@code destroy}, {@code add}, counters, to hand, lure, may draw, top card), or null. */

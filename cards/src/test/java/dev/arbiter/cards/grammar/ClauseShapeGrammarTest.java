@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ClauseShapeNodes;
+import dev.arbiter.cards.grammar.ast.PhraseNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,10 +22,13 @@ class ClauseShapeGrammarTest {
         assertThat(ClauseShapeGrammar.tap("tap")).isNull();
     }
 
+    private static final RecipientNodes.PlayerReferent TARGET_PLAYER = new RecipientNodes.TargetPlayer(new ReferentNodes.TargetDesc(
+            "Target player", false, "player", List.of(new PhraseNodes.Word("player", false)), ReferentNodes.TargetKind.PLAYER));
+
     @Test
     void millAndDiscardReadTheirSubjectAmountAndAtRandom() {
         assertThat(ClauseShapeGrammar.cards("Target player mills two cards"))
-                .isEqualTo(new ClauseShapeNodes.CardsFromZone("Target player", "mills", "two", false, false));
+                .isEqualTo(new ClauseShapeNodes.CardsFromZone(TARGET_PLAYER, "mills", "two", false, false));
         assertThat(ClauseShapeGrammar.cards("discard a card at random"))
                 .isEqualTo(new ClauseShapeNodes.CardsFromZone(null, "discard", "a", true, true));
         assertThat(ClauseShapeGrammar.cards("discard X cards"))
@@ -100,16 +106,16 @@ class ClauseShapeGrammarTest {
     @Test
     void verbClausesOfAPlayerOrAnObject() {
         assertThat(VerbClauseGrammar.playerAmount("Target player draws two cards", "draw"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("Target player", "draws", "two"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount(TARGET_PLAYER, "draws", "two"));
         assertThat(VerbClauseGrammar.playerAmount("draw a card", "draw"))
                 .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount(null, "draw", "a"));
         assertThat(VerbClauseGrammar.playerAmount("you lose 2 life", "life"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("you", "lose", "2"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount(new RecipientNodes.You(), "lose", "2"));
         assertThat(VerbClauseGrammar.playerAmount("that player gets a poison counter", "poison"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount("that player", "gets", "a"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.PlayerAmount(new RecipientNodes.ThatPlayer(), "gets", "a"));
         assertThat(VerbClauseGrammar.playerAmount("gets a poison counter", "poison")).isNull(); // a player must be named
         assertThat(VerbClauseGrammar.drawAdditional("that player draws an additional card"))
-                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.DrawAdditional("that player", "draws"));
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.DrawAdditional(new RecipientNodes.ThatPlayer(), "draws"));
         assertThat(VerbClauseGrammar.led("Destroy target creature an opponent controls"))
                 .isEqualTo(new dev.arbiter.cards.grammar.ast.VerbClauseNodes.Destroy(ObjectReferentGrammar.read("target creature an opponent controls")));
         assertThat(VerbClauseGrammar.led("destroy all creatures")).isNull();

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.arbiter.cards.grammar.ast.DamageCounterNodes;
 import dev.arbiter.cards.grammar.ast.ManaPhraseNodes;
 import dev.arbiter.cards.grammar.ast.PowerAbilityNodes;
+import dev.arbiter.cards.grammar.ast.RecipientNodes;
+import dev.arbiter.cards.grammar.ast.ReferentNodes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +39,8 @@ class EffectClauseGrammarsTest {
                 .isEqualTo(new PowerAbilityNodes.SetBase(ObjectReferentGrammar.read("Target creature"), 0, 2));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch target creature's power and toughness until end of turn"))
                 .isEqualTo(new PowerAbilityNodes.Switch(ObjectReferentGrammar.read("target creature")));
+        assertThat(PowerAbilityGrammar.switchPowerToughness("Switch ~'s power and toughness until end of turn"))
+                .isEqualTo(new PowerAbilityNodes.Switch(new dev.arbiter.cards.grammar.ast.ReferentNodes.Self()));
         assertThat(PowerAbilityGrammar.switchPowerToughness("Switch its power and toughness until end of turn"))
                 .isEqualTo(new PowerAbilityNodes.Switch(new dev.arbiter.cards.grammar.ast.ReferentNodes.It()));
     }
@@ -44,9 +48,13 @@ class EffectClauseGrammarsTest {
     @Test
     void damageAndCounter() {
         assertThat(DamageCounterGrammar.damage("~ deals 3 damage to any target"))
-                .isEqualTo(new DamageCounterNodes.Damage("~", "3", "any target"));
+                .isEqualTo(new DamageCounterNodes.Damage("~", "3", new RecipientNodes.TargetRecipient(
+                        new ReferentNodes.TargetDesc("any target", true, null, List.of(), ReferentNodes.TargetKind.OTHER))));
         assertThat(DamageCounterGrammar.damageTwo("~ deals 2 damage to target creature, and 1 damage to you"))
-                .isEqualTo(new DamageCounterNodes.DamageTwo("~", "2", "target creature", "1", "you"));
+                .isEqualTo(new DamageCounterNodes.DamageTwo("~", "2", new RecipientNodes.TargetRecipient(
+                        new ReferentNodes.TargetDesc("target creature", false, "creature",
+                                List.of(new dev.arbiter.cards.grammar.ast.PhraseNodes.Word("creature", false)), ReferentNodes.TargetKind.OTHER)),
+                        "1", new RecipientNodes.PlayerRecipient(new RecipientNodes.You())));
         assertThat(DamageCounterGrammar.damageByHandSize(
                 "~ deals X damage to that player, where X is the number of cards in their hand minus 4"))
                 .isEqualTo(new DamageCounterNodes.DamageByHandSize("~", "4", true));

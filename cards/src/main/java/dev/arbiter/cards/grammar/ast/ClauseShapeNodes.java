@@ -16,7 +16,7 @@ public final class ClauseShapeNodes {
     }
 
     /** "[player] mills N cards" (701.13) or "[player] discards N cards [at random]" (701.8); subject null: none written. */
-    public record CardsFromZone(String subject, String verb, String amount, boolean discard, boolean atRandom) {
+    public record CardsFromZone(RecipientNodes.PlayerReferent subject, String verb, String amount, boolean discard, boolean atRandom) {
     }
 
     /** "create N P/T COLOUR SUBTYPES creature token(s) [with KEYWORDS]" (701.6a, 111.4). */
@@ -65,14 +65,14 @@ public final class ClauseShapeNodes {
     }
 
     /** "[you may] choose a color. [if you do,] SUBJECT gain(s) protection from the chosen color until end of turn." (608.2d) */
-    public record ChosenColorProtection(boolean optional, String subject) {
+    public record ChosenColorProtection(boolean optional, SubjectPhrase subject) {
     }
 
     /** "SUBJECT become(s) the creature type of your choice [until end of turn]." (205.1b, 608.2d) */
-    public record CreatureTypeOfChoice(String subject, boolean untilEndOfTurn) {
+    public record CreatureTypeOfChoice(SubjectPhrase subject, boolean untilEndOfTurn) {
     }
 
     /** "Choose a creature / basic land type [other than TYPE]. SUBJECT become(s) that type until end of turn." (608.2d) */
-    public record ChooseTypeFirst(boolean creature, String excluded, String subject) {
+    public record ChooseTypeFirst(boolean creature, String excluded, SubjectPhrase subject) {
     }
 }

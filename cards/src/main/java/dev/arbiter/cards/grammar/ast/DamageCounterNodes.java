@@ -1,8 +1,8 @@
 package dev.arbiter.cards.grammar.ast;
 
 /**
- * "~ deals N damage to ..." (120.3) and "Counter target spell ..." (701.5a) clauses, the recipients kept as printed
- * (read by compile/Referents): see {@link dev.arbiter.cards.grammar.DamageCounterGrammar}. {@code source} is "~" or
+ * "~ deals N damage to ..." (120.3) and "Counter target spell ..." (701.5a) clauses, the recipients read into
+ * typed nodes ({@link RecipientNodes.DamageRecipient}, lowered by compile/Referents): see {@link dev.arbiter.cards.grammar.DamageCounterGrammar}. {@code source} is "~" or
  * "it" as written; amounts are amount words ("3", "two", "X").
  */
 public final class DamageCounterNodes {
@@ -11,11 +11,12 @@ public final class DamageCounterNodes {
     }
 
     /** "[source] deals N damage to [recipient]". */
-    public record Damage(String source, String amount, String recipient) {
+    public record Damage(String source, String amount, RecipientNodes.DamageRecipient recipient) {
     }
 
     /** "[source] deals N damage to [recipient][,] and M damage to [recipient]". */
-    public record DamageTwo(String source, String amount, String recipient, String secondAmount, String secondRecipient) {
+    public record DamageTwo(String source, String amount, RecipientNodes.DamageRecipient recipient, String secondAmount,
+            RecipientNodes.DamageRecipient secondRecipient) {
     }
 
     /**

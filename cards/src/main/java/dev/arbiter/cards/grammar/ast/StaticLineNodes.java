@@ -3,8 +3,9 @@ package dev.arbiter.cards.grammar.ast;
 import java.util.List;
 
 /**
- * Static lines read by the static-line grammars (subject + verb phrase). A subject or sub-phrase the lowering reads with
- * the object phrases is kept as its source text, exactly as printed.
+ * Static lines read by the static-line grammars (subject + verb phrase). A group rule's subject is read once into a
+ * {@link GroupSubject}; other subjects and sub-phrases the lowering reads with the object phrases are kept as their
+ * source text, exactly as printed.
  */
 public final class StaticLineNodes {
 
@@ -33,11 +34,11 @@ public final class StaticLineNodes {
     }
 
     /** "[subject] can't have [+1/+1 | -1/-1] counters put on [them | it]" (122.6, 101.2): {@code kind} null for any. */
-    public record CantHaveCounters(String subject, String kind, String pronoun) {
+    public record CantHaveCounters(GroupSubject subject, String kind, String pronoun) {
     }
 
     /** "[subject] lose [keyword] [and can't have or gain [keyword]]" (613.1f). */
-    public record LoseKeyword(String subject, String keyword, boolean cantHaveOrGain) {
+    public record LoseKeyword(GroupSubject subject, String keyword, boolean cantHaveOrGain) {
     }
 
     /**

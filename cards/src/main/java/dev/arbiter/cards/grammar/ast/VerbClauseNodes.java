@@ -2,7 +2,7 @@ package dev.arbiter.cards.grammar.ast;
 
 /**
  * One-shot clauses read by {@link dev.arbiter.cards.grammar.VerbClauseGrammar}: the verb and shape from tokens, the
- * player and object phrases handed on as written (null: none written).
+ * player and object phrases read into typed nodes (a player null: none written).
  */
 public final class VerbClauseNodes {
 
@@ -10,11 +10,11 @@ public final class VerbClauseNodes {
     }
 
     /** "[player] draws N cards" (121.1), "[player] gains / loses N life" (119.3), "[player] gets N poison counters" (122.1f). */
-    public record PlayerAmount(String subject, String verb, String amount) {
+    public record PlayerAmount(RecipientNodes.PlayerReferent subject, String verb, String amount) {
     }
 
     /** "[player] draws an additional card". */
-    public record DrawAdditional(String subject, String verb) {
+    public record DrawAdditional(RecipientNodes.PlayerReferent subject, String verb) {
     }
 
     /** "destroy [object]" (701.8). */
