@@ -45,6 +45,10 @@ public final class BenchCommand implements Callable<Integer> {
             + "games/50 playouts, at least 20, after warmup/2 untimed ones).")
     String board = "small";
 
+    @Option(names = "--playouts", description = "With --board large: the timed playouts (default games/50, at least 20); "
+            + "more playouts time the large board longer than its default fraction of a second.")
+    Integer playouts;
+
     @Override
     public Integer call() {
         if (threads < 1) {
@@ -57,6 +61,10 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (!agents.equals("random") && !agents.equals("heuristic")) {
             System.err.println("arbiter bench: --agents is random or heuristic, got " + agents);
+            return 2;
+        }
+        if (playouts != null && (playouts < 1 || !board.equals("large"))) {
+            System.err.println("arbiter bench: --playouts needs --board large and at least 1, got " + playouts);
             return 2;
         }
         if (!board.equals("small") && !board.equals("large")) {
@@ -81,8 +89,8 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.print(Scaling.report(Scaling.run(a, b, games, threads, rounds, heuristic)));
         }
         if (board.equals("large")) {
-            int playouts = Math.max(20, games / 50);
-            LargeBoard.Figures large = LargeBoard.run(a, b, playouts, Math.max(playouts, warmup / 2)); // warm: see LargeBoard
+            int timed = playouts != null ? playouts : Math.max(20, games / 50);
+            LargeBoard.Figures large = LargeBoard.run(a, b, timed, Math.max(timed, warmup / 2)); // warm: see LargeBoard
             double smallUs = 1e6 / one.choicesPerSecond();
             double smallCpuUs = one.gameCpuSeconds() * 1e6 / one.choices();
             System.out.printf(Locale.ROOT, "large board (%s): %d choices in %.2f s: %.2f us/choice (%.2f us of the "
