@@ -41,7 +41,7 @@ final class AttackerTapping {
      * False, and nothing done, otherwise.
      */
     private static boolean inOneState(Ctx ctx, List<Choice.Attack> attacks) {
-        if (attacks.size() < 2 || !Triggers.quiet(ctx)) return false;
+        if (attacks.size() < 2 || !Triggers.quiet(ctx) || Layers.readsTapped(ctx.s)) return false;
         GameState s = ctx.s;
         List<GameObject> changed = new ArrayList<>(attacks.size());
         Set<Integer> seen = new HashSet<>();
@@ -50,7 +50,6 @@ final class AttackerTapping {
             if (!seen.add(o.id()) || o.tapped()) continue; // tapped already: no change, no event (701.26a)
             if (!Layers.of(s, o).has(Keyword.VIGILANCE)) changed.add(o.withTapped(true));
         }
-        if (Layers.readsTapped(s)) return false;
         ctx.s = s.withObjects(changed);
         for (GameObject o : changed) Triggers.emit(ctx, new GameEvent.BecameTapped(o.id()));
         return true;
