@@ -350,6 +350,7 @@ final class EffectLowering {
             return new Effect.IfKicked(then, otherwise);
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
+        if (node instanceof EffectNode.NextTimeFrom n) return NextTimeLowering.effect(this, n); // 615.7, 614.9
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.BecomeMonarch bm) return new Effect.BecomeMonarch(player(bm.who())); // 724.3
         if (node instanceof EffectNode.Venture v) { // 701.46a-d

@@ -206,6 +206,7 @@ final class EffectText {
                 return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
             })
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
+            .on(Effect.NextTimeShield.class, (e, s) -> one(PreventionText.nextTime(e, s))) // 615.7, 614.9
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();

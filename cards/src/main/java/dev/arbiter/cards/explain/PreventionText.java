@@ -54,6 +54,21 @@ final class PreventionText {
                 + (to.isEmpty() ? "" : " to " + to) + by + " this turn");
     }
 
+    /** "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to target creature instead." */
+    static Clause nextTime(Effect.NextTimeShield n, Scope s) {
+        Effect.PreventDamage e = n.shield();
+        String by = e.by() == null ? "a source" : ReferenceText.object(e.by(), s);
+        String to = e.to().size() == 1 && e.to().get(0) instanceof Recipient.Player p
+                && p.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "an opponent" : recipients(e.to(), s);
+        String instead = e.redirectTo() == null ? null
+                : e.redirectTo() instanceof Recipient.Object o && o.subject().equals(e.by()) ? "itself"
+                : ReferenceText.recipient(e.redirectTo(), s);
+        return Clause.sentence(n, "the next time " + by + " would deal" + (e.combatOnly() ? " combat" : "") + " damage"
+                + (to.isEmpty() ? "" : " to " + to) + " this turn, "
+                + (instead == null ? "prevent that damage" : (e.by() instanceof dev.arbiter.engine.ability.Subject.Self
+                ? "it" : "that creature") + " deals that damage to " + instead + " instead"));
+    }
+
     /** A static prevention ability (615.1a) as a sentence. */
     static String statik(StaticEffect.PreventDamage e, Scope s) {
         String combat = e.combatOnly() ? "combat " : e.noncombatOnly() ? "noncombat " : "";

@@ -19,6 +19,7 @@ import java.util.Set;
  *             | "the next time" sources "of your choice" "would deal damage" ["to" recipients] ["this turn"]
  *               "," ("prevent that damage" | ("that damage is dealt to" | "that source deals that damage to") recipient "instead")
  *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
+ *             | "the next time" object ... (NextTimeGrammar)
  * how        := "the next" N | "all"
  * dealt      := "would be dealt" ["this turn"] ["to" (recipients | "players") | "to and dealt by" object | "by" object] ["this turn"]
  *             | (sources | object) "would deal" ["this turn"] ["to" recipients] ["this turn"]
@@ -126,7 +127,7 @@ public final class PreventionGrammar {
     }
 
     /** The recipients of a prevention: "players" is each player ("combat damage that would be dealt to players"). */
-    private static List<DamageTo> recipients(Cursor c) {
+    static List<DamageTo> recipients(Cursor c) {
         if (c.accept("players")) return List.of(new DamageTo.Players(new dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer()));
         List<DamageTo> to = ReferenceGrammar.recipients(c);
         if (!c.at("and / or")) return to;
@@ -137,6 +138,7 @@ public final class PreventionGrammar {
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */
     private static EffectNode nextTime(Cursor c) {
+        if (!isSources(c, 0)) return NextTimeGrammar.from(c); // "the next time ~ would deal ..." (615.7, 614.9)
         DamageSources sources = sources(c);
         c.expect("of your choice");
         if (c.accept("of the chosen color")) sources = ChoiceGrammar.ofChosenColor(sources); // 607.2
@@ -237,7 +239,7 @@ public final class PreventionGrammar {
     }
 
     /** One recipient of redirected damage: "~", "enchanted creature", "target creature you control", "any target". */
-    private static DamageTo single(Cursor c) {
+    static DamageTo single(Cursor c) {
         List<DamageTo> to = ReferenceGrammar.recipients(c);
         if (to.size() != 1) throw c.fail("one recipient");
         return to.get(0);

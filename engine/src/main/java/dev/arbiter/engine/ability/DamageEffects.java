@@ -130,6 +130,14 @@ public interface DamageEffects {
     }
 
     /**
+     * "The next time ~ | target creature would deal [combat] damage [to ...] this turn, [prevent that damage | it deals
+     * that damage to ... instead]" (615.7, 614.9): {@code shield} made as it resolves and used up the first time it
+     * applies, whatever its source.
+     */
+    record NextTimeShield(PreventDamage shield) implements Effect {
+    }
+
+    /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
      * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null

@@ -16,7 +16,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.Exploit, PlayerEffects.BecomeMonarch, CounterAndTokenEffects.DistributeCounters, CounterAndTokenEffects.CreateTokensOfSize, CounterAndTokenEffects.CreateTokensOfChosen, CounterAndTokenEffects.Myriad, CounterAndTokenEffects.Explore, CounterAndTokenEffects.Amass, CounterAndTokenEffects.Connive, CounterAndTokenEffects.Proliferate, CounterAndTokenEffects.Bolster, CounterAndTokenEffects.Populate,
         DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.DividedPrevention, DamageEffects.DamageDividedEvenly, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.ExileDyingThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.DamageCantBePrevented, DamageEffects.DamageCantBePreventedThisTurn, DamageEffects.ObjectDealsDamage, DamageEffects.EachDealsDamageEqualToStat,
-        DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventedSoFar, DamageEffects.PreventDamage,
+        DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventedSoFar, DamageEffects.PreventDamage, DamageEffects.NextTimeShield,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
         PlayerEffects.GivePoison, PlayerEffects.GetEnergy, PlayerEffects.GetExperience, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
         PlayerEffects.SkipNext,

@@ -317,6 +317,8 @@ public final class EffectResolver {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
         } else if (effect instanceof Effect.PreventDamage p) {
             PreventionShields.create(ctx, p, r); // 615.7
+        } else if (effect instanceof Effect.NextTimeShield n) {
+            PreventionShields.createOnce(ctx, n.shield(), r); // 615.7, 614.9: "the next time"
         } else if (effect instanceof Effect.DealDamageThen dt) {
             DamageDealtThen.resolve(ctx, dt, r); // 120.3, 608.2c
         } else if (effect instanceof Effect.PreventThen pt) {

@@ -32,6 +32,15 @@ final class PreventionShields {
     }
 
     static void create(Ctx ctx, Effect.PreventDamage p, Resolution r) {
+        create(ctx, p, r, p.sourceOfChoice() && !p.everyTime());
+    }
+
+    /** 615.7, 614.9: "The next time ~ would deal damage ...": a shield used up the first time it applies. */
+    static void createOnce(Ctx ctx, Effect.PreventDamage p, Resolution r) {
+        create(ctx, p, r, true);
+    }
+
+    private static void create(Ctx ctx, Effect.PreventDamage p, Resolution r, boolean once) {
         Vector<Target> to = Vector.empty();
         ObjectFilter toPermanents = null;
         for (Recipient rc : p.to()) {
@@ -63,7 +72,7 @@ final class PreventionShields {
             redirectTo = named.get(0);
         }
         var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
-                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice() && !p.everyTime(), redirectTo);
+                p.sourceOfChoice() ? null : p.bySources(), once, redirectTo);
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN);
         ctx.log("%s: %s damage will be %s this turn", ctx.s.object(r.source()).name(),
                 amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");

@@ -30,6 +30,18 @@ public interface DamageNodes {
     record Fight(ObjectRef first, ObjectRef second) implements EffectNode {
     }
 
+    /**
+     * "The next time [object] would deal [combat] damage [to ...] this turn, prevent that damage | it deals that damage to
+     * [recipient | itself] instead." (615.7, 614.9): used up the first time it applies; {@code redirectTo} null and
+     * {@code itself} false prevent.
+     */
+    record NextTimeFrom(ObjectRef by, boolean combat, List<DamageTo> to, DamageTo redirectTo, boolean itself)
+            implements EffectNode {
+        public NextTimeFrom {
+            to = List.copyOf(to);
+        }
+    }
+
     /** How much a prevention effect prevents (615). */
     enum PreventionKind {
         /** "prevent the next N damage": a shield used up as it prevents (615.7). */

@@ -26,7 +26,7 @@ public sealed interface EffectNode extends
         PermanentNodes.CreateTokens, PlayerNodes.BecomeMonarch, PermanentNodes.Connive, PermanentNodes.Explore,
         DamageNodes.Fight, PermanentNodes.TokensOfSizeX, PermanentNodes.TokensOfChosen, PermanentNodes.CreateTokensAttacking, PermanentNodes.CreatedTokensGain, ControlFlowNodes.IfCant,
         ControlFlowNodes.IfKicked, ControlFlowNodes.KickedAmount, PermanentNodes.PumpForEachBlocker, PermanentNodes.CombatRule,
-        LibraryAndHandNodes.Shuffle, DamageNodes.Prevent, DamageNodes.DamageModified, ControlFlowNodes.PayMana,
+        LibraryAndHandNodes.Shuffle, DamageNodes.Prevent, DamageNodes.NextTimeFrom, DamageNodes.DamageModified, ControlFlowNodes.PayMana,
         LibraryAndHandNodes.LookAtTop, LibraryAndHandNodes.LookAndTake, LibraryAndHandNodes.PutOnLibrary, LibraryAndHandNodes.DiscardChosen,
         LibraryAndHandNodes.LookAtHand, PermanentNodes.TapOrUntap, ZoneChangeNodes.PutFromHand, LibraryAndHandNodes.ShuffleSelfIn,
         LibraryAndHandNodes.ShuffleZonesIn, LibraryAndHandNodes.DiscardHand, ControlFlowNodes.WhereX, ZoneChangeNodes.MoveThenControllerGains,
