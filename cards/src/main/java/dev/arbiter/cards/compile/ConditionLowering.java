@@ -172,6 +172,7 @@ final class ConditionLowering {
             return new Condition.SourceAttachedTo(a.enchanted(), a.equipped());
         }
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
+        if (c instanceof ConditionNode.SpellCastFrom f) return new Condition.SpellCastFrom(f.graveyard()); // 601.2a, 608.2c
         if (c instanceof ConditionNode.RevealedAsCast r) { // 601.2b
             if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(r.subtype())) throw new NotSupported("\"you revealed a " + r.subtype() + " card\"");
             return new Condition.RevealedOrControlledAsCast(r.subtype());

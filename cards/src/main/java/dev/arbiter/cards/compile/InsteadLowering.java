@@ -94,6 +94,7 @@ final class InsteadLowering {
                 || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize
                 || condition instanceof Condition.OpponentHandSize || condition instanceof Condition.OpponentPoisoned // 404
                 || condition instanceof Condition.ManaSpentToCast // 601.2h: what was spent to cast the source
+                || condition instanceof Condition.SpellCastFrom // 601.2a: where the resolving spell was cast from
                 || condition instanceof Condition.CardTypesInYourGraveyard // 404, delirium: its controller's graveyard
                 || condition instanceof Condition.ControlsNamed // 201.2
                 || condition instanceof Condition.EnteredUnderYourControlThisTurn // 400.7: the turn's entry records

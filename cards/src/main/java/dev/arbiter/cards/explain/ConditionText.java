@@ -38,6 +38,7 @@ final class ConditionText {
             .on(Condition.SourceCostPaid.class, (c, s) -> c.keyword().startsWith("kicker ") // 702.33f
                     ? "it was kicked with its " + c.keyword().substring(7) + " kicker" : "its " + c.keyword() + " cost was paid") // 702.74a
             .on(Condition.SourceEscaped.class, (c, s) -> "it escaped") // 702.138c
+            .on(Condition.SpellCastFrom.class, (c, s) -> "this spell was cast from " + (c.graveyard() ? "a graveyard" : "your hand")) // 601.2a
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.ControlsNamed.class, (c, s) -> "you control " + (c.names().size() == 1
                     ? ObjectText.counted(c.filter().controlledBy(Relation.ANY), 1)

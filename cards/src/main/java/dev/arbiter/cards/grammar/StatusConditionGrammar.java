@@ -8,6 +8,7 @@ import java.util.List;
  * Intervening "if" conditions on the source itself or the permanent it is attached to (603.4):
  * <pre>
  * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
+ *         | "this spell was cast from" ("a graveyard" | "your hand")   (601.2a)
  *         | ("it" | "~") "was kicked"                (702.33e)
  *         | ("it's" | "~ is") ("enchanted" | "equipped") ["or" ("enchanted" | "equipped")]   (303.4, 301.5)
  *         | "~" ("is" | "isn't") ("monstrous" | "renowned")   (701.37a, 702.112b)
@@ -168,6 +169,8 @@ final class StatusConditionGrammar {
 
     /** "you cast it [from your hand]", "you didn't cast it [from your hand]", "it was cast" (601.2), or null. */
     private static ConditionNode cast(Cursor c) {
+        if (c.accept("this spell was cast from a graveyard")) return new ConditionNode.SpellCastFrom(true); // 601.2a
+        if (c.accept("this spell was cast from your hand")) return new ConditionNode.SpellCastFrom(false);
         boolean yes;
         if (c.accept("you cast it") || c.accept("it was cast")) yes = true;
         else if (c.accept("you didn't cast it") || c.accept("it wasn't cast")) yes = false;

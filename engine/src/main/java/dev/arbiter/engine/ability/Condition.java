@@ -154,6 +154,13 @@ public sealed interface Condition {
     }
 
     /**
+     * "If this spell was cast from a graveyard | from your hand, ..." (601.2a, 608.2c): the resolving spell was cast from
+     * that zone ({@code graveyard} false: its controller's hand).
+     */
+    record SpellCastFrom(boolean graveyard) implements Condition {
+    }
+
+    /**
      * "~ escapes with ..." (702.138c-d): the source entered the battlefield as a spell cast with its escape ability. In
      * this engine a card is cast from a graveyard only by a flashback or escape permission (702.34a, 702.138a), so a
      * permanent spell cast from its owner's graveyard escaped.

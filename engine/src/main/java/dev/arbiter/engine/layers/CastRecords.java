@@ -35,6 +35,8 @@ public final class CastRecords {
                 asks = true;
             }
         }
+        // 601.2a, 608.2c: "If this spell was cast from a graveyard, ..." read as it resolves
+        if (!asks && s.object(card).card().partKinds().contains(Condition.SpellCastFrom.class)) asks = true;
         if (!asks) return Optional.empty();
         GameObject spell = s.object(card);
         return Optional.of(ContinuousEffect.add(s, card, spell.controller(), new Modification.CastFrom(from),
@@ -48,6 +50,19 @@ public final class CastRecords {
             if (e.source() == spell && e.modification() instanceof Modification.CastFrom cf && !e.affected().isEmpty()
                     && e.affected().get(0).zoneChanges() == o.zoneChanges()) {
                 return cf.from() == Zone.HAND;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code spell}, now on the stack, was cast from {@code zone} (601.2a: "if this spell was cast from ..."). */
+    static boolean spellCastFrom(GameState s, int spell, Zone zone) {
+        GameObject o = s.object(spell);
+        if (o.zone() != Zone.STACK) return false;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == spell && e.modification() instanceof Modification.CastFrom cf && !e.affected().isEmpty()
+                    && e.affected().get(0).zoneChanges() == o.zoneChanges()) {
+                return cf.from() == zone;
             }
         }
         return false;

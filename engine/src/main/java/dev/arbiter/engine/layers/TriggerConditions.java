@@ -249,6 +249,10 @@ public final class TriggerConditions {
             return chosen != null && w.word().equals(chosen.word());
         }
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
+        if (c instanceof Condition.SpellCastFrom f) { // 601.2a, 608.2c: the resolving spell
+            return CastRecords.spellCastFrom(s, source, f.graveyard() ? dev.arbiter.engine.state.Zone.GRAVEYARD
+                    : dev.arbiter.engine.state.Zone.HAND);
+        }
         if (c instanceof Condition.SourceEscaped) return CastRecords.wasCastFrom(s, source, dev.arbiter.engine.state.Zone.GRAVEYARD); // 702.138c
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
         if (c instanceof Condition.ControlsNamed cn) { // 201.2: a permanent with each name

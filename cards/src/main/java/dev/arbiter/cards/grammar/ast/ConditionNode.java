@@ -60,6 +60,10 @@ public sealed interface ConditionNode {
     record ObjectIs(String who, Noun noun) implements ConditionNode {
     }
 
+    /** "this spell was cast from a graveyard | from your hand" (601.2a): the resolving spell. */
+    record SpellCastFrom(boolean graveyard) implements ConditionNode {
+    }
+
     /** "you cast it [from your hand]" / "you didn't cast it ..." ({@code cast} false) (601.2). */
     record Cast(boolean fromHand, boolean cast) implements ConditionNode {
     }
