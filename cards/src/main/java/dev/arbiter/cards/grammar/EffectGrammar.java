@@ -154,6 +154,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode joined = ExileTopCastGrammar.sentences(c); // 406, 608.2g: "... You may cast ... from among them ..."
+                if (joined == null) joined = BalanceGrammar.sentences(c); // 701.17a: "... the player who controls the fewest"
                 if (joined == null) joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ExilePlayGrammar.drawReveal(c); // 701.16a, 118.9: "Draw ... and reveal them." 
                 if (joined == null) joined = AnyPlayerMayGrammar.sentences(c); // 101.4, 608.2d: "Any player may ..."

@@ -153,6 +153,14 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "Each player chooses a number of lands they control equal to the number of lands controlled by the player who
+     * controls the fewest, then sacrifices the rest." / "Players discard cards ... the same way." (701.17a, 701.8a):
+     * the fewest counted as it resolves; {@code permanents} null: cards in hand, discarded down to the fewest.
+     */
+    record KeepAsManyAsFewest(ObjectFilter permanents) implements Effect {
+    }
+
+    /**
      * "Each player chooses three permanents they control, then sacrifices the rest" (701.17a, 101.4): each player in turn
      * order chooses {@code keep} of their permanents that match (all of them if fewer); the others that match are
      * sacrificed at once.

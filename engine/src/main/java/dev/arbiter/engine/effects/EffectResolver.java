@@ -297,6 +297,8 @@ public final class EffectResolver {
             Effect.Sacrifice sa = sn.sacrifice();
             Sacrificing.sacrificeNoted(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source(),
                     ctx.resolvingAbility < 0 ? r.source() : -1);
+        } else if (effect instanceof Effect.KeepAsManyAsFewest k) {
+            Balancing.resolve(ctx, k, r); // 701.17a, 701.8a: down to the fewest
         } else if (effect instanceof Effect.SacrificeAllButChosen sk) { // 701.17a: the rest of them are sacrificed
             Sacrificing.sacrificeAllBut(ctx, players(ctx, sk.who(), r), sk.filter(), sk.keep(), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {

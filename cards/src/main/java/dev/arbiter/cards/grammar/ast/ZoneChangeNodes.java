@@ -98,6 +98,13 @@ public interface ZoneChangeNodes {
     record ExileGraveyard(PlayerRef who) implements EffectNode {
     }
 
+    /**
+     * "Each player chooses a number of [noun] they control equal to the number of [noun] controlled by the player who
+     * controls the fewest, then sacrifices the rest" (701.17a); {@code noun} null: "discard cards the same way" (701.8a).
+     */
+    record KeepAsManyAsFewest(Noun noun) implements EffectNode {
+    }
+
     /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
     record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
     }
