@@ -18,6 +18,7 @@ final class ObjectVerbLowering {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(base.permanents(d.objects()))
                     : new Effect.Destroy(base.permanents(d.objects()));
         }
+        if (node instanceof EffectNode.DestroyEither d) return DestroyEitherLowering.effect(base, d); // 608.2d
         if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
             return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }

@@ -165,6 +165,8 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode either = DestroyEitherGrammar.rest(c, o); // 608.2d: "destroy all lands or all creatures"
+            if (either != null) return either;
             EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
             if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")

@@ -33,7 +33,7 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.MoveThenLifeEqualToStat, PlayerNodes.ControllerGainsStat, ControlFlowNodes.IfActivatedTimes, PermanentNodes.GainsQuoted, PermanentNodes.GainsIndefinitely,
         PermanentNodes.PumpX, PermanentNodes.PumpXEither, PermanentNodes.TapAnyNumber, ControlFlowNodes.CountTapped, PermanentNodes.SacrificeAnyNumber, ControlFlowNodes.CountSacrificed, ZoneChangeNodes.ReturnChosen, ZoneChangeNodes.PutOntoBattlefieldYours, LibraryAndHandNodes.RevealTop,
         LibraryAndHandNodes.RevealAtRandom, PermanentNodes.DoesntUntap, ZoneChangeNodes.ExileGraveyard, LibraryAndHandNodes.LookAtTopMayMove,
-        ZoneChangeNodes.ExileChosenFromHand, ZoneChangeNodes.KeepAsManyAsFewest, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,
+        ZoneChangeNodes.ExileChosenFromHand, ZoneChangeNodes.KeepAsManyAsFewest, ZoneChangeNodes.DestroyEither, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,
         PlayerNodes.CantCastThisTurn, PlayerNodes.CantPlayLandsThisTurn, PlayerNodes.DamageUnpreventableThisTurn, PlayerNodes.AdditionalPhases, ControlFlowNodes.UnlessControllerPays, StackNodes.CounterInstead,
         PlayerNodes.FlashThisTurn, PlayerNodes.FreeFromHandThisTurn,
         StackNodes.CounterSpell, PermanentNodes.GainControl, PermanentNodes.ExchangeControl, PlayerNodes.Ante,

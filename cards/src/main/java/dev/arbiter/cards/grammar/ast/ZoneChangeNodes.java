@@ -19,6 +19,13 @@ public interface ZoneChangeNodes {
     record Destroy(ObjectRef objects, boolean noRegeneration) implements EffectNode {
     }
 
+    /**
+     * "destroy all [noun] or all [noun]" (608.2d): one of them, chosen as it resolves; {@code noRegenCreatures}:
+     * "Creatures destroyed this way can't be regenerated." (701.19c).
+     */
+    record DestroyEither(ObjectRef first, ObjectRef second, boolean noRegenCreatures) implements EffectNode {
+    }
+
     /** "exile [objects]" (406). */
     record Exile(ObjectRef objects) implements EffectNode {
     }
