@@ -74,11 +74,7 @@ final class LibraryAndHandText {
                 .on(Effect.ShuffleSourceIntoLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle "
                         + s.selfAsObject() + " into its owner's library")))
                 .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))
-                .on(Effect.KeepAsManyAsFewest.class, (e, s) -> List.of(Clause.sentence(e, e.permanents() == null // 701.8a
-                        ? "each player discards cards until they have as many cards in hand as the player who has the fewest"
-                        : "each player chooses a number of " + ObjectText.plural(e.permanents()) + " they control equal to the"
-                        + " number of " + ObjectText.plural(e.permanents()) + " controlled by the player who controls the fewest,"
-                        + " then sacrifices the rest"))) // 701.17a
+                .on(Effect.KeepAsManyAsFewest.class, (e, s) -> List.of(Clause.sentence(e, BalanceText.of(e)))) // 701.17a
                 .on(Effect.SacrificeAllButChosen.class, (e, s) -> e.keep() == 0 ? List.of(EffectText.player(e, e.who(), s,
                         "sacrifice all " + ObjectText.plural(e.filter()) + " you control", // 701.17a
                         "sacrifices all " + ObjectText.plural(e.filter()) + " they control")) : List.of(EffectText.player(e, e.who(), s, // 701.17a

@@ -33,15 +33,15 @@ final class BalanceGrammar {
             Noun again = kept(c);
             if (!same(noun, again)) throw c.fail("the same noun");
             c.expect("controlled by the player who controls the fewest , then sacrifices the rest");
-            List<EffectNode> out = new ArrayList<>();
-            out.add(new EffectNode.KeepAsManyAsFewest(noun));
+            List<Noun> out = new ArrayList<>();
+            out.add(noun);
             int end = c.mark();
             if (c.accept(".") && c.acceptAny("players", "each player") != null) { // "Players discard cards ... the same way."
                 do {
                     if (c.acceptAny("discard cards", "discards cards") != null) {
-                        out.add(new EffectNode.KeepAsManyAsFewest(null)); // 701.8a
+                        out.add(null); // 701.8a: cards in hand
                     } else if (c.acceptAny("sacrifice", "sacrifices") != null) {
-                        out.add(new EffectNode.KeepAsManyAsFewest(kept(c)));
+                        out.add(kept(c));
                     } else {
                         throw c.fail("\"discard cards\" or \"sacrifice\"");
                     }
@@ -50,7 +50,7 @@ final class BalanceGrammar {
             } else {
                 c.reset(end);
             }
-            return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(out);
+            return new EffectNode.KeepAsManyAsFewest(out);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;

@@ -155,9 +155,13 @@ public interface ZoneChangeEffects {
     /**
      * "Each player chooses a number of lands they control equal to the number of lands controlled by the player who
      * controls the fewest, then sacrifices the rest." / "Players discard cards ... the same way." (701.17a, 701.8a):
-     * the fewest counted as it resolves; {@code permanents} null: cards in hand, discarded down to the fewest.
+     * one step after another, the fewest counted as each step resolves; a null step: cards in hand, discarded down to
+     * the fewest.
      */
-    record KeepAsManyAsFewest(ObjectFilter permanents) implements Effect {
+    record KeepAsManyAsFewest(java.util.List<ObjectFilter> steps) implements Effect {
+        public KeepAsManyAsFewest {
+            steps = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(steps)); // null: cards in hand
+        }
     }
 
     /**

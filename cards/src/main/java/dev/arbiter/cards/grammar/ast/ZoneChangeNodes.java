@@ -107,9 +107,13 @@ public interface ZoneChangeNodes {
 
     /**
      * "Each player chooses a number of [noun] they control equal to the number of [noun] controlled by the player who
-     * controls the fewest, then sacrifices the rest" (701.17a); {@code noun} null: "discard cards the same way" (701.8a).
+     * controls the fewest, then sacrifices the rest" (701.17a) and the steps "the same way" after it; a null noun:
+     * "discard cards the same way" (701.8a).
      */
-    record KeepAsManyAsFewest(Noun noun) implements EffectNode {
+    record KeepAsManyAsFewest(java.util.List<Noun> steps) implements EffectNode {
+        public KeepAsManyAsFewest {
+            steps = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(steps)); // null: cards in hand
+        }
     }
 
     /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
