@@ -11,6 +11,7 @@ import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Replicate;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.mana.ManaCost;
 import java.util.ArrayList;
@@ -29,6 +30,8 @@ import java.util.Optional;
  * card, a charge counter otherwise (the card's printed types: a type-changing effect is ignored, 702.44a)</li>
  * <li>spectacle [mana] (702.137a): "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life
  * this turn." (118.9, remembered as "spectacle" for "if its spectacle cost was paid")</li>
+ * <li>replicate [mana] (702.56a), on an instant or sorcery: the engine's {@link Replicate} (an additional cost paid any
+ * number of times and a cast trigger copying the spell that many times); a second instance is refused (702.56b)</li>
  * </ul>
  * A definition the grammar does not compile leaves the keyword unsupported (fail closed).
  */
@@ -65,6 +68,18 @@ final class OlderKeywordDefinitions {
                 // 702.137a: "if an opponent lost life this turn"
                 Condition lost = new Condition.ThisTurn(Condition.ThisTurn.Event.LOST_LIFE, Relation.OPPONENT, 1);
                 return Optional.of(List.of(new AlternativeCost(new Cost(cost, List.of()), List.of(lost), t, "spectacle")));
+            }
+            case "replicate" -> {
+                ManaCost cost = manaAfter(t, "replicate");
+                if (cost == null) return Optional.empty();
+                if (!card.hasType("Instant") && !card.hasType("Sorcery")) {
+                    throw new NotSupported("keyword \"Replicate\" on a card that isn't an instant or sorcery");
+                }
+                if (cost.hasX() || cost.manaValue() == 0) throw new NotSupported("keyword \"" + t + "\" (cost " + cost + ")");
+                if (card.rulesTexts().stream().filter(l -> Cursor.of(l.strip()).accept("replicate")).count() > 1) {
+                    throw new NotSupported("keyword \"Replicate\" twice (702.56b)");
+                }
+                return Optional.of(List.of(new Replicate(cost, t))); // 702.56a
             }
             default -> {
                 return Optional.empty();
