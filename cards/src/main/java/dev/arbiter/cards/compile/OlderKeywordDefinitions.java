@@ -30,6 +30,9 @@ import java.util.Optional;
  * card, a charge counter otherwise (the card's printed types: a type-changing effect is ignored, 702.44a)</li>
  * <li>spectacle [mana] (702.137a): "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life
  * this turn." (118.9, remembered as "spectacle" for "if its spectacle cost was paid")</li>
+ * <li>surge [mana] (702.117a): "You may pay [cost] rather than pay this spell's mana cost as you cast this spell if you
+ * or one of your teammates has cast another spell this turn." (`Condition.TeamCastSpellThisTurn`, remembered as
+ * "surge")</li>
  * <li>replicate [mana] (702.56a), on an instant or sorcery: the engine's {@link Replicate} (an additional cost paid any
  * number of times and a cast trigger copying the spell that many times); a second instance is refused (702.56b)</li>
  * </ul>
@@ -68,6 +71,13 @@ final class OlderKeywordDefinitions {
                 // 702.137a: "if an opponent lost life this turn"
                 Condition lost = new Condition.ThisTurn(Condition.ThisTurn.Event.LOST_LIFE, Relation.OPPONENT, 1);
                 return Optional.of(List.of(new AlternativeCost(new Cost(cost, List.of()), List.of(lost), t, "spectacle")));
+            }
+            case "surge" -> {
+                ManaCost cost = manaAfter(t, "surge");
+                if (cost == null) return Optional.empty();
+                // 702.117a: "if you or one of your teammates has cast another spell this turn"
+                return Optional.of(List.of(new AlternativeCost(new Cost(cost, List.of()), List.of(new Condition.TeamCastSpellThisTurn()),
+                        t, "surge")));
             }
             case "replicate" -> {
                 ManaCost cost = manaAfter(t, "replicate");

@@ -168,7 +168,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (xCap >= 0) cap = Math.min(cap, xCap);
         if (ownFlash) cap = OwnFlash.xCap(ch, cap); // 601.2b: "as though it had flash if X is 3 or less"
         boolean noX = free || alt != null && !alt.cost().mana().hasX(); // 107.3b: an alternative cost without X
-        int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
+        ManaCost xCost = alt != null && alt.cost().mana().hasX() ? alt.cost().mana() : ch.manaCost(); // 107.3: "Surge {X}{R}" pays X once
+        int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, xCost, obj.name(), cap)
                 : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
