@@ -160,6 +160,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.KickedWith kw) { // 702.33f: remembered by the kicker's cost
             return new Condition.SourceCostPaid(KickerLines.paidName(dev.arbiter.engine.mana.ManaCost.ofSymbols(kw.symbols())));
         }
+        if (c instanceof ConditionNode.KeywordCostPaid k) return new Condition.SourceCostPaid(k.keyword()); // 702.137a, 702.117a
         if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
         if (c instanceof ConditionNode.AttackedWithTotalPower p) return new Condition.AttackedWithTotalPower(p.atLeast()); // 508.1
         if (c instanceof ConditionNode.EnteredThisTurn) return new Condition.SourceEnteredThisTurn(); // 400.7

@@ -167,6 +167,8 @@ public final class OracleCompiler {
         if (defined.isPresent()) return defined;
         Optional<List<Ability>> moreDefined = DefinedKeywords.compile(text, card, spell); // 702.101a, 702.77a, 702.133a
         if (moreDefined.isPresent()) return moreDefined;
+        Optional<List<Ability>> older = OlderKeywordDefinitions.compile(text, card, spell); // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a
+        if (older.isPresent()) return older;
         Optional<List<Ability>> castIf = CastOnlyIfLines.compile(text, card); // 601.3: "Cast this spell only if ..."
         if (castIf.isPresent()) return castIf;
         Optional<List<Ability>> skip = SkipStepLines.compile(text); // 614.1b: "Skip your draw step."

@@ -62,6 +62,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.Multikicker.class, (a, s) -> "Multikicker " + a.cost()) // 702.33c
             .on(dev.arbiter.engine.ability.Squad.class, (a, s) -> "Squad " + a.cost()) // 702.157a
+            .on(dev.arbiter.engine.ability.Replicate.class, (a, s) -> "Replicate " + a.cost()) // 702.56a
             .on(dev.arbiter.engine.ability.Splice.class, (a, s) -> "Splice onto " + (a.subtype() == null ? "instant or sorcery"
                     : a.subtype()) + " " + a.cost()) // 702.47a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "

@@ -65,6 +65,7 @@ final class ConditionText {
             .on(Condition.OpponentControls.class, (c, s) -> "an opponent controls " + (c.atLeast() > 1 ? Words.number(c.atLeast())
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
+            .on(Condition.TeamCastSpellThisTurn.class, (c, s) -> "you or one of your teammates has cast another spell this turn") // 702.117a
             .on(Condition.ThatPlayerThisTurn.class, (c, s) -> TriggerEventText.thatPlayerThisTurn(c)) // 603.4
             .on(Condition.EnteredUnderYourControlThisTurn.class, (c, s) -> "you had " + (c.atLeast() == 1
                     ? ObjectText.counted(c.filter(), 1) : Words.number(c.atLeast()) + " or more " + ObjectText.plural(c.filter()))

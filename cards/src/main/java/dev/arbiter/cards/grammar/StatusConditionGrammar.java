@@ -43,6 +43,12 @@ final class StatusConditionGrammar {
             c.reset(kickedAt);
         }
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        int paidAt = c.mark(); // 702.137a, 702.117a: "if its spectacle | surge cost was paid" (an alternative cost's keyword)
+        if (c.accept("its") || c.accept("~'s")) {
+            String keyword = c.acceptAny("spectacle", "surge");
+            if (keyword != null && c.accept("cost was paid")) return new ConditionNode.KeywordCostPaid(keyword);
+            c.reset(paidAt);
+        }
         int r = c.mark();
         if (c.accept("you revealed")) { // 601.2b: "you revealed a Dragon card or controlled a Dragon as you cast this spell"
             c.acceptAny("a", "an");

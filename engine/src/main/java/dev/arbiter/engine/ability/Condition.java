@@ -3,6 +3,13 @@ package dev.arbiter.engine.ability;
 /** "As long as ..." — when a static ability's effect applies (611.3b). */
 public sealed interface Condition {
     /** No condition. */
+    /**
+     * "if you or one of your teammates has cast another spell this turn" (surge, 702.117a; 601.2i: the spell being cast
+     * isn't counted as it is announced): a player who is the controller or not their opponent (810.2) cast a spell.
+     */
+    record TeamCastSpellThisTurn() implements Condition {
+    }
+
     /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */
     record MonarchIs(boolean you) implements Condition {
     }

@@ -28,8 +28,16 @@ public final class StormTrigger {
      * {@code keyword} names the ability.
      */
     public static void copyWhenPaid(Ctx ctx, int spell, String keyword) {
+        copyWhenPaid(ctx, spell, keyword, 1);
+    }
+
+    /**
+     * Replicate (702.56a): "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
+     * replicate cost was paid. ..." Called with the number of payments, one or more.
+     */
+    public static void copyWhenPaid(Ctx ctx, int spell, String keyword, int times) {
         TriggeredAbility t = new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, null), List.of(),
-                new Effect.CopySourceSpell(1), keyword);
+                new Effect.CopySourceSpell(times), keyword);
         Triggers.add(ctx, ctx.s.object(spell), t, -1, -1);
     }
 

@@ -28,7 +28,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.HandComparedToOpponents || c instanceof Condition.HandCardCount
                 || c instanceof Condition.LifeAtLeastStarting
-                || c instanceof Condition.ThisTurn || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
+                || c instanceof Condition.ThisTurn || c instanceof Condition.TeamCastSpellThisTurn || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
                 || c instanceof Condition.SourceDealtDamageThisTurn || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
                 || c instanceof Condition.ManaSpentToCast
@@ -235,6 +235,12 @@ public final class TriggerConditions {
             return false;
         }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
+        if (c instanceof Condition.TeamCastSpellThisTurn) { // 702.117a, 810.2: you or a teammate
+            for (int p = 0; p < s.playerCount(); p++) {
+                if ((p == controller || !s.areOpponents(p, controller)) && s.turn().history().spellsCast(p) > 0) return true;
+            }
+            return false;
+        }
         if (c instanceof Condition.ThatPlayerThisTurn t) { // 603.4: of the player the trigger named
             return thatPlayer >= 0 && ThisTurnConditions.holds(s, thatPlayer,
                     new Condition.ThisTurn(t.event(), dev.arbiter.engine.ability.Relation.YOU, t.atLeast())) == t.happened();

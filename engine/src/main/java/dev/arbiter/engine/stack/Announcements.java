@@ -98,6 +98,19 @@ final class Announcements {
         return ((Choice.ChooseNumber) c).value();
     }
 
+    /**
+     * 702.56a, 601.2b: how many times the player pays an additional cost that may be paid any number of times ("replicate"),
+     * from 0 to the most the mana they could make would pay beside the costs already announced (a bound on the question).
+     */
+    static int announceTimes(Ctx ctx, int player, ManaCost each, String keyword, String what, int reserved) {
+        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
+                + ctx.s.player(player).restrictedTotal(); // 106.6
+        int max = Math.max(0, (available - reserved) / Math.max(1, each.manaValue()));
+        Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to pay the " + keyword + " cost of " + what + " ("
+                + each + " each)", 0, max));
+        return ((Choice.ChooseNumber) c).value();
+    }
+
     /** 107.3, 601.2b: X of an additional cost ("pay X life") on a spell without {X} in its mana cost, 0 to {@code max}. */
     static int announceCostX(Ctx ctx, int player, String what, int max) {
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, Math.max(0, max)));

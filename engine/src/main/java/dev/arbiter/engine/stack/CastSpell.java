@@ -135,6 +135,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int squads = squad == null ? 0 : Announcements.announceSquads(ctx, player, squad, obj.name(), // 702.157a, 601.2b
                 (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
                         + (kicks == 0 ? 0 : kicks * multikicker.cost().manaValue()));
+        dev.arbiter.engine.ability.Replicate replicate = resolving ? null : ability(ch, dev.arbiter.engine.ability.Replicate.class);
+        int replicates = replicate == null ? 0 : Announcements.announceTimes(ctx, player, replicate.cost(), "replicate", obj.name(), // 702.56a
+                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
+                        + kicks * (multikicker == null ? 0 : multikicker.cost().manaValue()) + squads * (squad == null ? 0 : squad.cost().manaValue()));
         int timesKicked = kicks + kickersPaid.size(); // 702.33c, 702.33f: "for each time it was kicked"
         kicked |= kicks > 0; // 702.33d: kicked when paid at least once
         Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
@@ -164,7 +168,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (xCap >= 0) cap = Math.min(cap, xCap);
         if (ownFlash) cap = OwnFlash.xCap(ch, cap); // 601.2b: "as though it had flash if X is 3 or less"
         boolean noX = free || alt != null && !alt.cost().mana().hasX(); // 107.3b: an alternative cost without X
-        int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(), cap)
+        ManaCost xCost = alt != null && alt.cost().mana().hasX() ? alt.cost().mana() : ch.manaCost(); // 107.3: "Surge {X}{R}" pays X once
+        int x = ch.manaCost().hasX() ? noX ? 0 : Announcements.announceX(ctx, player, xCost, obj.name(), cap)
                 : xCap >= 0 ? Announcements.announceCostX(ctx, player, obj.name(), cap) : 0; // 601.2b: X of the additional cost
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
@@ -196,6 +201,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             for (Splicing.Spliced sp : spliced) base = base.plus(sp.splice().cost()); // 702.47a, 601.2f: each splice cost
             for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
             for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
+            for (int k = 0; k < replicates; k++) base = base.plus(replicate.cost()); // 702.56a, 601.2f: once for each time
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
@@ -230,6 +236,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         for (OptionalAdditionalCost c : copying) { // 702.153a, 702.78a: "When you do, copy it"
             dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, c instanceof dev.arbiter.engine.ability.Conspire ? "Conspire" : "Casualty");
         }
+        if (replicates > 0) dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, "Replicate", replicates); // 702.56a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }

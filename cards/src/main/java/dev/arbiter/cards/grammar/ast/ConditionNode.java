@@ -222,6 +222,10 @@ public sealed interface ConditionNode {
     record PlayerControls(PlayerRef who, Count count, Noun noun) implements ConditionNode {
     }
 
+    /** "its spectacle | surge cost was paid" (702.137a, 702.117a): the source was a spell cast for that alternative cost. */
+    record KeywordCostPaid(String keyword) implements ConditionNode {
+    }
+
     /** "it was kicked with its {R} kicker" (702.33f): the source was a spell whose kicker with these mana symbols was paid. */
     record KickedWith(java.util.List<String> symbols) implements ConditionNode {
     }
