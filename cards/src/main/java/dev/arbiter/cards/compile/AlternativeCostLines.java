@@ -119,7 +119,7 @@ final class AlternativeCostLines {
             }
             if (!(node instanceof ConditionNode.YouControl || node instanceof ConditionNode.OnBattlefield
                     || node instanceof ConditionNode.InYourGraveyard || node instanceof ConditionNode.ThisTurn
-                    || node instanceof ConditionNode.HandSize)) {
+                    || node instanceof ConditionNode.HandSize || node instanceof ConditionNode.EnteredUnderOpponentsControlThisTurn)) {
                 throw new NotSupported("alternative cost condition \"" + text + "\" (about the card itself)");
             }
             return end(c, ConditionLowering.lower(node, false), text);

@@ -63,6 +63,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OpponentGraveyardSize g) { // 404
             return new Condition.OpponentGraveyardSize(g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.EnteredUnderOpponentsControlThisTurn oe) { // 400.7: under an opponent's control
+            return new Condition.EnteredUnderOpponentsControlThisTurn(EnteredThisTurnLowering.filter(oe.noun()), oe.atLeast());
+        }
         if (c instanceof ConditionNode.EnteredUnderYourControlThisTurn et) { // 400.7
             return EnteredThisTurnLowering.condition(et);
         }
@@ -96,6 +99,7 @@ final class ConditionLowering {
             if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
             return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));
         }
+        if (c instanceof ConditionNode.LastTurn l) return LastTurnLowering.lower(l, lower(l.of(), triggerNamesPlayer)); // 603.4
         if (c instanceof ConditionNode.ThisTurn t && t.event().equals("~ dealt damage")) {
             return new Condition.SourceDealtDamageThisTurn(t.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY); // 120.3
         }
@@ -109,6 +113,7 @@ final class ConditionLowering {
                 case "dealt damage" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.DEALT_DAMAGE; // 120.3a
                 case "drew" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CARDS_DRAWN; // 121.1
                 case "cast" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.SPELLS_CAST; // 601.2i
+                case "discarded" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.DISCARDED; // 701.8
                 default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
             };
             Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY

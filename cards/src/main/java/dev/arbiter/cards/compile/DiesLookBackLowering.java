@@ -20,6 +20,6 @@ final class DiesLookBackLowering {
         Noun creature = new Noun(List.of(), List.of("creature"), List.of(), null, w.with(), false, null);
         ObjectFilter f = NounLowering.lower(creature).filter();
         if (!DiesFilters.judgedAsItLastExisted(f)) throw new NotSupported("intervening 'if' clause (dies: as it last existed)");
-        return new Trigger.DiesAsItWas(f, w.wasntBlocking());
+        return new Trigger.DiesAsItWas(f, w.wasntBlocking(), w.damageAtLeast()); // 120.3: damage dealt to it this turn
     }
 }

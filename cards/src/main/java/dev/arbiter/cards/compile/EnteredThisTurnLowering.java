@@ -26,7 +26,7 @@ final class EnteredThisTurnLowering {
         return new Condition.EnteredUnderYourControlThisTurn(f, et.atLeast());
     }
 
-    private static ObjectFilter filter(dev.arbiter.cards.grammar.ast.Noun noun) {
+    static ObjectFilter filter(dev.arbiter.cards.grammar.ast.Noun noun) {
         NounLowering.Lowered l = NounLowering.lower(noun);
         ObjectFilter f = l.filter();
         if (l.kind() != NounLowering.Kind.PERMANENT || f.controller() != Relation.ANY) {

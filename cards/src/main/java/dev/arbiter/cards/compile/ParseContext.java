@@ -146,8 +146,10 @@ final class ParseContext {
 
     /** Adds a target requirement and returns its index. */
     int addTarget(TargetSpec spec) {
-        // 601.2b-c: "X target" reads the X announced for the spell or ability, which only a cost with {X} has
-        if (spec.countIsX() && !xAvailable) throw new NotSupported("\"X target\" without {X} in the cost");
+        // 601.2b-c: "X target" reads the X announced for the spell or ability, which only a cost with {X} has; a triggered
+        // ability whose X is its trigger's amount (the entering spell's X, 107.3m; the monstrosity's X, 701.37c) has it
+        // as it is put on the stack, when its targets are chosen (603.3d)
+        if (spec.countIsX() && !xAvailable && !xOfEnteringSpell) throw new NotSupported("\"X target\" without {X} in the cost");
         targets.add(spec);
         return targets.size() - 1;
     }
@@ -178,7 +180,7 @@ final class ParseContext {
 
     /**
      * 701.37c: "When ~ becomes monstrous" on a card with "Monstrosity X" reads X as that monstrosity's X (the trigger's
-     * amount, as {@link #xOfEnteringSpell}'s); never "X target" either.
+     * amount, as {@link #xOfEnteringSpell}'s), also the number of its "up to X target" (603.3d).
      */
     ParseContext xOfMonstrosity() {
         xOfEnteringSpell = true;

@@ -66,7 +66,11 @@ final class ConditionText {
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.TeamCastSpellThisTurn.class, (c, s) -> "you or one of your teammates has cast another spell this turn") // 702.117a
+            .on(Condition.LastTurn.class, (c, s) -> StaticText.CONDITIONS.apply(c.of(), s).replace(" this turn", " last turn")) // 603.4
             .on(Condition.ThatPlayerThisTurn.class, (c, s) -> TriggerEventText.thatPlayerThisTurn(c)) // 603.4
+            .on(Condition.EnteredUnderOpponentsControlThisTurn.class, (c, s) -> "an opponent had " + (c.atLeast() == 1
+                    ? ObjectText.counted(c.filter(), 1) : Words.number(c.atLeast()) + " or more " + ObjectText.plural(c.filter()))
+                    + " enter the battlefield under their control this turn") // 400.7
             .on(Condition.EnteredUnderYourControlThisTurn.class, (c, s) -> "you had " + (c.atLeast() == 1
                     ? ObjectText.counted(c.filter(), 1) : Words.number(c.atLeast()) + " or more " + ObjectText.plural(c.filter()))
                     + " enter the battlefield under your control this turn") // 400.7

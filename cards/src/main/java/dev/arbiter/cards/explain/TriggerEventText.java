@@ -48,7 +48,10 @@ final class TriggerEventText {
             case PERMANENT_LEFT -> "a permanent " + who + " controlled left the battlefield this turn"; // 603.6c
             case LANDS_PLAYED -> c.atLeast() == 2 && c.who() == Relation.YOU ? "it wasn't the first land you played this turn"
                     : who + " played " + c.atLeast() + " or more lands this turn";
-            case SPELLS_CAST -> who + " cast a spell this turn"; // 601.2i
+            case SPELLS_CAST -> who + " cast " + (c.atLeast() == 1 ? "a spell" : Words.number(c.atLeast()) + " or more spells")
+                    + " this turn"; // 601.2i
+            case DISCARDED -> (c.who() == Relation.YOU ? "you've" : who) + " discarded " + (c.atLeast() == 1 ? "a card" : Words.number(c.atLeast()) + " or more cards")
+                    + " this turn"; // 701.8
         };
     }
 

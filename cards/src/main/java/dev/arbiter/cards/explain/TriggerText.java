@@ -20,7 +20,9 @@ final class TriggerText {
             .on(Trigger.EntersUntapped.class, (t, s) -> "When " + s.selfName() + " enters the battlefield untapped") // 603.6a
             .on(Trigger.DiesWithCounters.class, (t, s) -> "When " + s.selfName() + " dies, if it had "
                     + ObjectText.counters(t.counters(), false).substring("with ".length())) // 603.10a
-            .on(Trigger.DiesAsItWas.class, (t, s) -> "When " + s.selfName() + " dies, if it was " // 603.10a
+            .on(Trigger.DiesAsItWas.class, (t, s) -> t.damageAtLeast() > 0 && t.filter().more().power() == null && !t.wasntBlocking()
+                    ? "When " + s.selfName() + " dies, if " + t.damageAtLeast() + " or more damage was dealt to it this turn" // 120.3
+                    : "When " + s.selfName() + " dies, if it was " // 603.10a
                     + (t.filter().more().power() == null ? "" : TriggerWords.who(t.filter(), false, s, false))
                     + (t.filter().more().power() != null && t.wasntBlocking() ? " and " : "")
                     + (t.wasntBlocking() ? "not blocking" : ""))

@@ -26,6 +26,7 @@ import java.util.List;
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
  *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
+ *            | turn-history (LastTurnConditionGrammar: "a player cast two or more spells last turn", "an opponent discarded a card this turn")
  *            | devotion "is" ("less than" N | N ("or more" | "or less"))   (700.5)
  *            | status (StatusConditionGrammar: "~ is tapped", "~ is an enchantment", "enchanted creature has flying")
  * count     := "no" | "a" | "an" | number ("or more" | "or greater" | "or fewer" | "or less") | "at least" number
@@ -179,6 +180,8 @@ public final class ConditionGrammar {
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"
         if (thisTurn != null) return thisTurn;
+        ConditionNode lastTurn = LastTurnConditionGrammar.condition(c); // "if an opponent lost life last turn", "discarded a card"
+        if (lastTurn != null) return lastTurn;
         ConditionNode comparison = ComparisonConditionGrammar.condition(c); // "if an opponent controls more lands than you"
         if (comparison != null) return comparison;
         ConditionNode alone = OtherThanSourceConditionGrammar.condition(c); // "you control no permanents other than ~" (109.5)

@@ -11,6 +11,7 @@ import java.util.List;
  * <pre>
  * self    := "~ dies" "," "if" ("its" stat "was" | "it had" stat) N ("or greater" | "or less") ","
  *          | "~ dies" "," "if it wasn't blocking" ","                  (506.4: a blocking creature just before it left)
+ *          | "~ dies" "," "if" N "or more damage was dealt to it this turn" ","   (120.3: damage dealt, not marked)
  * stat    := "power" | "toughness"
  * </pre>
  * The stat is the creature's with every layer applied as it last existed (the dies filters' power and toughness).
@@ -36,6 +37,12 @@ final class DiesLookBackGrammar {
     /** "When ~ dies, if its power was 3 or greater, ...", "When ~ dies, if it wasn't blocking, ...". */
     private static TriggerNode self(Cursor c) {
         if (c.accept("it wasn't blocking") || c.accept("it was not blocking")) return new TriggerNode.SelfDiesAsItWas(List.of(), true);
+        Token n = c.peek();
+        if (n != null && n.kind() == Token.Kind.NUMBER) { // 120.3: "4 or more damage was dealt to it this turn"
+            c.next();
+            if (!c.accept("or more damage was dealt to it this turn")) return null;
+            return new TriggerNode.SelfDiesAsItWas(List.of(), false, Integer.parseInt(n.text()));
+        }
         String stat = null;
         if (c.accept("its")) {
             stat = c.acceptAny("power", "toughness");

@@ -202,7 +202,16 @@ public sealed interface Condition {
             /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT,
             /** the player was dealt damage, 120.3a */ DEALT_DAMAGE,
             /** cards the player drew, 121.1 */ CARDS_DRAWN,
-            /** spells the player cast, 601.2i */ SPELLS_CAST }
+            /** spells the player cast, 601.2i */ SPELLS_CAST,
+            /** cards the player discarded, 701.8 */ DISCARDED }
+    }
+
+    /**
+     * "if a player cast two or more spells last turn", "if an opponent lost life last turn" (603.4): {@code of}, a
+     * condition on what happened this turn, held during the turn before this one (TurnNotes.lastTurn); never on a
+     * game's first turn.
+     */
+    record LastTurn(Condition of) implements Condition {
     }
 
     /**
@@ -436,6 +445,14 @@ public sealed interface Condition {
      * permanents matching {@code filter} (judged as they entered; {@code filter.other()}: not the source itself) entered
      * the battlefield under the controller's control this turn.
      */
+    /**
+     * "an opponent had two or more creatures enter the battlefield under their control this turn", "a creature entered the
+     * battlefield under an opponent's control this turn" (400.7): one opponent of the controller had at least
+     * {@code atLeast} permanents matching {@code filter} (judged as they entered) enter under their control this turn.
+     */
+    record EnteredUnderOpponentsControlThisTurn(ObjectFilter filter, int atLeast) implements Condition {
+    }
+
     record EnteredUnderYourControlThisTurn(ObjectFilter filter, int atLeast) implements Condition {
     }
 }

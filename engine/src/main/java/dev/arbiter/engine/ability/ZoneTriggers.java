@@ -90,9 +90,14 @@ public interface ZoneTriggers {
      * "When ~ dies, if its power was 3 or greater" / "if it wasn't blocking" (700.4, 603.10a, 603.4): the source judged as
      * it last existed on the battlefield ({@code filter} as "Whenever a [filter] dies" reads it; {@code wasntBlocking}:
      * not a blocking creature just before it left, 506.4), which no later event changes, so the intervening "if" holds on
-     * resolution whenever it held as the creature died. "It" is the card in the graveyard.
+     * resolution whenever it held as the creature died. "It" is the card in the graveyard. {@code damageAtLeast}: "if 4 or
+     * more damage was dealt to it this turn" (120.3: damage dealt to the permanent this turn, not damage marked; 0: any).
      */
-    record DiesAsItWas(ObjectFilter filter, boolean wasntBlocking) implements Trigger {
+    record DiesAsItWas(ObjectFilter filter, boolean wasntBlocking, int damageAtLeast) implements Trigger {
+        /** With no bound on the damage dealt to it. */
+        public DiesAsItWas(ObjectFilter filter, boolean wasntBlocking) {
+            this(filter, wasntBlocking, 0);
+        }
     }
 
     /**

@@ -77,7 +77,8 @@ final class FilteredTriggers {
             }
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DiesAsItWas d // 603.10a: ~ as it last existed
                     && matchesAsItWas(ctx, before, new Trigger.PermanentDies(d.filter(), true), before, ch)
-                    && !(d.wasntBlocking() && Triggers.lookBack(ctx).combat().isBlocking(before.id()))) { // 506.4
+                    && !(d.wasntBlocking() && Triggers.lookBack(ctx).combat().isBlocking(before.id())) // 506.4
+                && ctx.s.turn().history().damageDealtTo(before.ref()) >= d.damageAtLeast()) { // 120.3: dealt to it this turn
                 Triggers.add(ctx, before, t, -1, card);
             }
         }

@@ -32,7 +32,7 @@ public final class TurnHistoryRecord {
         if (e instanceof GameEvent.DamageDealt d && d.amount() > 0) { // 120.3: who dealt damage to whom, as the objects are now (400.7)
             dev.arbiter.engine.state.Target to = d.recipient() instanceof dev.arbiter.engine.state.Target.Object o
                     ? ctx.s.object(o.id()).ref() : d.recipient();
-            next = next.withDamageDealt(ctx.s.object(d.source()).ref(), to);
+            next = next.withDamageDealt(ctx.s.object(d.source()).ref(), to, d.amount());
         }
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
             next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"
@@ -47,6 +47,7 @@ public final class TurnHistoryRecord {
         }
         if (e instanceof GameEvent.BecameTargets b) next = next.withTargeted(targetMarks(ctx, b)); // 115.1, for 603.2's "first time"
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
+        DiscardRecord.note(ctx, e); // 701.8: "if an opponent discarded a card this turn"
     }
 
     /** One mark for each object the spell or ability targets, however many of its targets it is (603.2e). */

@@ -33,6 +33,7 @@ final class ThisTurnConditions {
                 case DEALT_DAMAGE -> h.damageTaken(p); // 120.3a
                 case CARDS_DRAWN -> h.cardsDrawn(p); // 121.1
                 case SPELLS_CAST -> h.spellsCast(p); // 601.2i
+                case DISCARDED -> s.turn().notes().discarded(p); // 701.8
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;

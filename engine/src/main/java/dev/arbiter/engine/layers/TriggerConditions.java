@@ -28,7 +28,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.HandComparedToOpponents || c instanceof Condition.HandCardCount
                 || c instanceof Condition.LifeAtLeastStarting
-                || c instanceof Condition.ThisTurn || c instanceof Condition.TeamCastSpellThisTurn || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
+                || c instanceof Condition.ThisTurn || c instanceof Condition.TeamCastSpellThisTurn || c instanceof Condition.LastTurn
+                || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
                 || c instanceof Condition.SourceDealtDamageThisTurn || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
                 || c instanceof Condition.ManaSpentToCast
@@ -46,7 +47,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
                 || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast
                 || c instanceof Condition.ThatPlayersTurn || c instanceof Condition.ThatPlayerControls
-                || c instanceof Condition.EnteredUnderYourControlThisTurn;
+                || c instanceof Condition.EnteredUnderYourControlThisTurn || c instanceof Condition.EnteredUnderOpponentsControlThisTurn;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -111,6 +112,12 @@ public final class TriggerConditions {
                 if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
                 int n = s.player(p).graveyard().size();
                 if (n >= og.min() && n <= og.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.EnteredUnderOpponentsControlThisTurn oe) { // 400.7: under one opponent's control
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (s.areOpponents(p, controller) && EntryRecords.count(s, oe.filter(), p, -1) >= oe.atLeast()) return true;
             }
             return false;
         }
@@ -240,6 +247,10 @@ public final class TriggerConditions {
                 if ((p == controller || !s.areOpponents(p, controller)) && s.turn().history().spellsCast(p) > 0) return true;
             }
             return false;
+        }
+        if (c instanceof Condition.LastTurn t) { // 603.4: "last turn", judged on the turn before this one as it ended
+            dev.arbiter.engine.state.TurnState last = s.turn().notes().lastTurn();
+            return last != null && holds(s.withTurn(last), source, controller, thatPlayer, t.of());
         }
         if (c instanceof Condition.ThatPlayerThisTurn t) { // 603.4: of the player the trigger named
             return thatPlayer >= 0 && ThisTurnConditions.holds(s, thatPlayer,

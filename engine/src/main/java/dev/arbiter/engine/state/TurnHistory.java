@@ -31,7 +31,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
      * 120.3, 400.7: damage was dealt this turn by {@code source} (the object as it was then) to {@code recipient}, for
      * "[creature] that was dealt damage this turn", "that dealt damage [to you] this turn".
      */
-    public record DamageMark(Target.Object source, Target recipient) {
+    public record DamageMark(Target.Object source, Target recipient, int amount) {
     }
 
 
@@ -149,16 +149,23 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
     }
 
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
-    /** 120.3: {@code source} (as it is now) dealt damage to {@code recipient}. */
-    public TurnHistory withDamageDealt(Target.Object source, Target recipient) {
+    /** 120.3: {@code source} (as it is now) dealt {@code amount} damage to {@code recipient}. */
+    public TurnHistory withDamageDealt(Target.Object source, Target recipient, int amount) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)), blocked, arrived, targeted);
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient, amount)), blocked, arrived, targeted);
     }
 
     /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
     public boolean wasDealtDamage(Target recipient) {
         for (DamageMark m : damage) if (m.recipient().equals(recipient)) return true;
         return false;
+    }
+
+    /** How much damage was dealt this turn to {@code recipient} (the object as it was then, 400.7), all sources together (120.3). */
+    public int damageDealtTo(Target recipient) {
+        int n = 0;
+        for (DamageMark m : damage) if (m.recipient().equals(recipient)) n += m.amount();
+        return n;
     }
 
     /** Whether {@code source} dealt damage this turn to {@code recipient} (both as they are now, 400.7). */

@@ -122,7 +122,8 @@ public final class TurnStructure {
         for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
         s = UntilNextTurn.end(s, next);
         s = dev.arbiter.engine.events.OwnTurnRecord.turnBegins(s, next, s.turn().number() + 1);
-        return TurnBeginCounts.noted(s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0)));
+        return TurnBeginCounts.noted(s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0)
+                .withNotes(dev.arbiter.engine.state.TurnNotes.after(s.turn())))); // 603.4: "last turn" is the turn that ended
     }
 
     /** The next player in turn order after {@code player} who is still in the game. */

@@ -76,6 +76,10 @@ public sealed interface ConditionNode {
     record ThisTurn(String event, PlayerRef who, int atLeast) implements ConditionNode {
     }
 
+    /** "an opponent lost life last turn": {@code of}, as written with "this turn", held during the turn before this one (603.4). */
+    record LastTurn(ConditionNode of) implements ConditionNode {
+    }
+
     /** "it's your turn" / "it's not your turn" ({@code yours} false): whose turn it is (500.1). */
     record YourTurn(boolean yours) implements ConditionNode {
     }
@@ -242,6 +246,10 @@ public sealed interface ConditionNode {
      * "you had [another] creature enter the battlefield under your control this turn", "you had two or more creatures
      * enter ...", "a planeswalker entered the battlefield under your control this turn" (400.7).
      */
+    /** "an opponent had two or more creatures enter the battlefield under their control this turn" (400.7): one opponent's count. */
+    record EnteredUnderOpponentsControlThisTurn(Noun noun, int atLeast) implements ConditionNode {
+    }
+
     record EnteredUnderYourControlThisTurn(Noun noun, int atLeast, boolean other) implements ConditionNode {
     }
 }

@@ -23,7 +23,11 @@ public sealed interface TriggerNode {
      * "~ dies, if its power was 3 or greater" / "if it wasn't blocking" (700.4, 603.10a): the dying creature as it last
      * existed, {@code with} its stat bounds, {@code wasntBlocking} not blocking just before it left (506.4).
      */
-    record SelfDiesAsItWas(java.util.List<Noun.With> with, boolean wasntBlocking) implements TriggerNode {
+    record SelfDiesAsItWas(java.util.List<Noun.With> with, boolean wasntBlocking, int damageAtLeast) implements TriggerNode {
+        /** With no bound on the damage dealt to it. */
+        public SelfDiesAsItWas(java.util.List<Noun.With> with, boolean wasntBlocking) {
+            this(with, wasntBlocking, 0);
+        }
     }
 
     /** "~ is put into [a | your ({@code yours})] graveyard from [anywhere ({@code anywhere}) | the battlefield]" (603.6c, 113.6k). */
