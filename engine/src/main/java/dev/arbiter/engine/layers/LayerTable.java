@@ -57,7 +57,14 @@ final class LayerTable implements ObjectChangeAware {
 
     LayerTable(int size) {
         chars = new Characteristics[size];
+        lineage = new Object();
     }
+
+    /**
+     * Shared by the copies that keep every entry but those of the changed objects ({@link #LayerTable(LayerTable)}); a
+     * table made anew has its own: the same lineage means the same characteristics for every object not changed since.
+     */
+    final Object lineage;
 
     int size() {
         return chars.length;
@@ -98,6 +105,7 @@ final class LayerTable implements ObjectChangeAware {
 
     /** The same entries as {@code from}, sharing its array until either writes (see {@link #put}). */
     private LayerTable(LayerTable from) {
+        lineage = from.lineage;
         outside = from.outside;
         chars = from.chars;
         masked = from.masked;

@@ -79,6 +79,14 @@ public final class Layers {
         return v;
     }
 
+    /**
+     * The identity of the state's layer table's lineage: two states with the same one have the same characteristics
+     * for every object that did not change between them (704.3: see {@code StateBasedChanges}).
+     */
+    public static Object lineage(GameState s) {
+        return table(s).lineage;
+    }
+
     public static Characteristics of(GameState s, GameObject o) {
         return of(s, o.id());
     }

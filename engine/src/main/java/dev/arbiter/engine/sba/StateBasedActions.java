@@ -56,7 +56,8 @@ public final class StateBasedActions {
         boolean sagaWaiting = false;
         int legends = 0;
         int worlds = 0;
-        io.vavr.collection.Vector<Integer> battlefield = s.battlefield();
+        // 704.3, issue 13: when only permanents that can't have anything to do changed since a check found nothing, no walk
+        io.vavr.collection.Vector<Integer> battlefield = ChangedPermanents.nothingToDo(s) ? io.vavr.collection.Vector.empty() : s.battlefield();
         for (int k = 0, n = battlefield.size(); k < n; k++) { // indexed: no iterator per check
             int id = battlefield.get(k);
             GameObject o = s.object(id);
@@ -141,7 +142,10 @@ public final class StateBasedActions {
         if (ceaseToExist(ctx)) any = true;
         int dungeons = dev.arbiter.engine.effects.Dungeons.stateBasedAction(ctx); // 309.6 / 704.5t
         if (dungeons == 1) any = true;
-        if (!any && !sagaWaiting && dungeons != 2 && ctx.s == s) s.markStateBasedActionsChecked();
+        if (!any && !sagaWaiting && dungeons != 2 && ctx.s == s) {
+            s.markStateBasedActionsChecked();
+            ChangedPermanents.clean(s);
+        }
         return any;
     }
 

@@ -43,6 +43,8 @@ public final class GameState {
     transient short transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
+    /** The objects changed since a state-based check found nothing (see {@link StateBasedChanges}); null: unknown. */
+    transient StateBasedChanges sbaChanges;
     /** Whether a whole round of the checks before priority (117.5) did nothing to this state but give priority. */
     private transient boolean checksQuiet;
     /** The loop detector's quick key of this state (see {@link #loopKey}), carried by {@link #withLoops}; valid when loopKeyKnown. */
@@ -253,6 +255,7 @@ public final class GameState {
                 rng, nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
         next.playerArray = playerArray;
+        next.sbaChanges = sbaChanges; // the layer table's lineage says whether characteristics were kept
         if (layerCache instanceof ObjectChangeAware a) next.layerCache = a.afterCombatChange();
         return next;
     }
@@ -332,6 +335,7 @@ public final class GameState {
     private GameState carryCache(GameState next) {
         next.layerCache = this.layerCache;
         next.transients = this.transients;
+        next.sbaChanges = this.sbaChanges;
         if (next.players == players) next.playerArray = playerArray; // withPlayers makes its own when read
         return next;
     }
@@ -368,6 +372,12 @@ public final class GameState {
     public void markStateBasedActionsChecked() {
         sbaChecked = true;
     }
+
+    /** The objects changed since a state-based check found nothing (704.3, {@link StateBasedChanges}); null when unknown. */
+    public StateBasedChanges stateBasedChanges() { return sbaChanges; }
+
+    /** Records what a state-based check of this state found (a value derived from it). */
+    public void setStateBasedChanges(StateBasedChanges c) { sbaChanges = c; }
 
     /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */
     public boolean hasTokensOrCopies() { return ObjectBits.hasTokensOrCopies(this); }

@@ -19,6 +19,7 @@ final class ObjectChanges {
         GameState next = new GameState(s.config(), s.players(), copy, s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(),
                 s.effects(), s.triggers(), s.rng(), s.nextTimestamp(), s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = ObjectBits.afterChange(s.transients, before, o);
+        next.sbaChanges = StateBasedChanges.plus(s.sbaChanges, o.id());
         next.playerArray = s.playerArray;
         if (s.layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
@@ -34,15 +35,18 @@ final class ObjectChanges {
         GameObject[] copy = s.objects.clone();
         Object cache = s.layerCache;
         short t = s.transients;
+        StateBasedChanges sba = s.sbaChanges;
         for (GameObject o : changed) {
             GameObject before = copy[o.id()];
             copy[o.id()] = o;
             t = ObjectBits.afterChange(t, before, o);
+            sba = StateBasedChanges.plus(sba, o.id());
             cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
         }
         GameState next = new GameState(s.config(), s.players(), copy, s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(),
                 s.effects(), s.triggers(), s.rng(), s.nextTimestamp(), s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = t;
+        next.sbaChanges = sba;
         next.layerCache = cache;
         next.playerArray = s.playerArray;
         return next;
@@ -62,6 +66,7 @@ final class ObjectChanges {
         GameState next = new GameState(s.config(), ps, copy, b, e, st, s.turn(), c, s.effects(), s.triggers(), s.rng(), ts,
                 s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = ObjectBits.afterChange(s.transients, before, after);
+        next.sbaChanges = StateBasedChanges.plus(s.sbaChanges, after.id());
         PlayerState[] a = s.playerArray;
         if (ps == s.players()) {
             next.playerArray = a;
@@ -86,6 +91,7 @@ final class ObjectChanges {
                                      Vector<PlayerState> ps, Vector<Integer> b, long ts) {
         GameObject[] copy = s.objects.clone();
         short t = s.transients;
+        StateBasedChanges sba = s.sbaChanges;
         int n = afters.size();
         java.util.List<GameObject> befores = new java.util.ArrayList<>(n);
         for (int k = 0; k < n; k++) {
@@ -94,11 +100,13 @@ final class ObjectChanges {
             befores.add(before);
             copy[after.id()] = after;
             t = ObjectBits.afterChange(t, before, after);
+            sba = StateBasedChanges.plus(sba, after.id());
         }
         Object cache = s.layerCache instanceof ObjectChangeAware oc ? oc.afterObjectChanges(befores, afters, combatChanged) : null;
         GameState next = new GameState(s.config(), ps, copy, b, s.exile(), s.stack(), s.turn(), c, s.effects(), s.triggers(),
                 s.rng(), ts, s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = t;
+        next.sbaChanges = sba;
         PlayerState[] a = s.playerArray;
         if (ps == s.players()) {
             next.playerArray = a;
