@@ -11,7 +11,7 @@ import dev.arbiter.engine.ability.TargetSpec;
 
 /**
  * Lowers "deals N damage divided as you choose among ..." (601.2d) into one target requirement of
- * 1 to the stated number of targets (never more than N: each is dealt at least 1) and an
+ * 1 (0 for "any number of", 601.2c) to the stated number of targets (never more than N: each is dealt at least 1) and an
  * {@link Effect.DividedDamage}. A spell announces the division as it is cast (601.2d), an activated
  * or triggered ability as it is put on the stack (602.2b, 603.3d); the amount must be known then.
  */
@@ -31,7 +31,7 @@ final class DividedDamageLowering {
         }
         int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();
         Among among = among(d.noun());
-        int index = ctx.addTarget(new TargetSpec(among.filter(), 1, max, among.text()));
+        int index = ctx.addTarget(new TargetSpec(among.filter(), fewest(d.max()), max, among.text()));
         return new Effect.DividedDamage(amount, index);
     }
 
@@ -46,7 +46,7 @@ final class DividedDamageLowering {
         String kind = CounterKinds.check(d.kind());
         int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();
         Among among = among(d.noun());
-        int index = ctx.addTarget(new TargetSpec(among.filter(), 1, max, among.text()));
+        int index = ctx.addTarget(new TargetSpec(among.filter(), fewest(d.max()), max, among.text()));
         ctx.lastObject(new Subject.TargetObject(index)); // 608.2c: "those creatures" after it are the targets
         return new Effect.DistributeCounters(kind, amount, index);
     }
@@ -57,7 +57,7 @@ final class DividedDamageLowering {
      */
     static Effect prevention(EffectNode.DividedPrevention d, ParseContext ctx, Amount amount) {
         if (!(amount instanceof Amount.Fixed f)) throw new NotSupported("divided prevention of a variable amount");
-        int index = ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, Math.min(d.max(), f.value()), "targets"));
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), fewest(d.max()), Math.min(d.max(), f.value()), "targets"));
         return new Effect.DividedPrevention(amount, index);
     }
 
@@ -70,6 +70,14 @@ final class DividedDamageLowering {
         Among among = among(d.noun());
         int index = ctx.addTarget(new TargetSpec(among.filter(), d.max() == Integer.MAX_VALUE ? 0 : 1, d.max(), among.text()));
         return new Effect.DamageDividedEvenly(amount, index);
+    }
+
+    /**
+     * The fewest targets of a division: none for "any number of" (601.2c; a division among no target announces
+     * nothing, 601.2d), else one ("one or two", "one, two, or three").
+     */
+    private static int fewest(int most) {
+        return most == Integer.MAX_VALUE ? 0 : 1;
     }
 
     /** What the damage is divided among: "targets" (any target) or "target [permanent noun]" (115.1). */

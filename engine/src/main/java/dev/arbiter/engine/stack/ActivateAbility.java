@@ -85,7 +85,8 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             dev.arbiter.engine.ability.Cost cost = loyaltyX >= 0 ? LoyaltyAbilities.withX(a.cost(), loyaltyX)
                     : counterX >= 0 ? CounterCostX.withX(a.cost(), counterX) : a.cost().withX(x); // 107.3: X counts in the cost
             Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source,
-                    AbilityXTargets.withX(chosen.targets(), x), obj.name(), x); // 601.2b-c: "with power X or less"
+                    DamageDivision.atMostTheTotal(AbilityXTargets.withX(chosen.targets(), x), chosen.effect(), x), // 601.2d
+                    obj.name(), x); // 601.2b-c: "with power X or less"
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, chosen, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
             DamageDivision.announceAbility(ctx, player, source, stackId, chosen.effect(), targets, x, obj.name()); // 602.2b, 601.2d

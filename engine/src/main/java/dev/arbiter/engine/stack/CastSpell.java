@@ -174,6 +174,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
         }
+        if (!bestowed) specs = DamageDivision.atMostTheTotal(specs, DamageDivision.effectOf(spellAbility(ch), mode), x); // 601.2d
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));

@@ -4,6 +4,7 @@ import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.DividedAmong;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.proc.Ctx;
@@ -11,6 +12,8 @@ import dev.arbiter.engine.proc.IllegalAction;
 import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Target;
 import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * 601.2d: as a spell that divides damage (or counters) is cast, its controller announces the division among the
@@ -19,6 +22,28 @@ import io.vavr.collection.Vector;
  */
 public final class DamageDivision {
     private DamageDivision() {
+    }
+
+    /**
+     * 601.2d: each target of a division must get at least 1, so the group divided among takes at most as many targets
+     * as there is to divide ("X damage divided as you choose among any number of targets" with X = 2: two at most).
+     * {@code specs} with that group's upper bound lowered; the same list when nothing is divided or the bound is lower.
+     */
+    public static List<TargetSpec> atMostTheTotal(List<TargetSpec> specs, Effect effect, int x) {
+        DividedAmong d = effect == null ? null : find(effect);
+        if (d == null || d.targetIndex() >= specs.size()) return specs;
+        int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
+        TargetSpec spec = specs.get(d.targetIndex()).withX(x);
+        if (total < 0 || spec.max() <= total) return specs;
+        List<TargetSpec> capped = new ArrayList<>(specs);
+        capped.set(d.targetIndex(), new TargetSpec(spec.filter(), spec.min(), Math.max(spec.min(), total), spec.text(),
+                spec.distinct()));
+        return capped;
+    }
+
+    /** The effect of {@code spell}'s {@code mode}, or null without a spell ability. */
+    static Effect effectOf(SpellAbility spell, int mode) {
+        return spell == null ? null : spell.mode(mode).effect();
     }
 
     /** Asks for and records the division of each "divided" damage effect of {@code spell}'s mode. */

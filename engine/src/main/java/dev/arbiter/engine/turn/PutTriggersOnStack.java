@@ -58,7 +58,8 @@ final class PutTriggersOnStack {
             if (t == null) return;
         }
         Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
-        for (TargetSpec written : t.boundTargets() != null ? List.<TargetSpec>of() : t.ability().targets()) {
+        for (TargetSpec written : t.boundTargets() != null ? List.<TargetSpec>of() // 601.2d: at most one target a point divided
+                : dev.arbiter.engine.stack.DamageDivision.atMostTheTotal(t.ability().targets(), t.ability().effect(), t.amount())) {
             TargetSpec spec = written.withX(Math.max(0, t.amount())); // 603.3d, 107.3m, 701.37c: "up to X target", X the trigger's amount
             List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());
             if (spec.distinct()) candidates = dev.arbiter.engine.targets.DistinctTargets.of(candidates, targets); // 115.3
