@@ -15,7 +15,8 @@ import java.util.Locale;
 /**
  * Choices about one's own cards that need no lookahead: keeping a hand (103.4: two to four lands
  * in seven; after two mulligans two lands and two spells; any hand after three), the cards to put
- * on the bottom after a mulligan (lands beyond two, then the weakest creature cards) and to
+ * on the bottom after a mulligan (lands beyond two, or three beside two spells of mana value three or more, then
+ * the weakest creature cards) and to
  * discard (701.8; cleanup 514.1) — lands once there are enough, else the most expensive spells —
  * and sensible defaults for the other labelled options.
  */
@@ -38,6 +39,8 @@ public final class CardChoices {
      * against 15,021 when a third land was kept (docs/PERFORMANCE.md, "Agents, stop 30"); three had been kept since session 19.
      */
     private static final int MULLIGAN_LANDS = 2;
+    /** Spells of mana value three or more beside which a mulligan's hand keeps a third land ({@link #mulliganLands}). */
+    private static final int DEAR_SPELLS = 2;
 
     private CardChoices() {
     }
@@ -81,6 +84,21 @@ public final class CardChoices {
         int n = Math.min(o.candidates().size(), Math.max(o.min(), Math.min(1, o.max())));
         if (prompt.startsWith("order") || prompt.startsWith("legend")) n = Math.max(o.min(), Math.min(o.max(), o.candidates().size()));
         return QuickAnswers.first(o.candidates(), n);
+    }
+
+    /**
+     * The most lands a mulligan's hand keeps (103.5): {@link #MULLIGAN_LANDS}, or one more when at least
+     * {@link #DEAR_SPELLS} of the cards left are spells of mana value three or more, which the third land casts on
+     * curve. On the bench decks (red-simple heuristic against random, seeds 1-7 in both seat orders, 14,000 paired
+     * deals) 13,346 wins against 13,328 with two lands always (docs/PERFORMANCE.md, "Issue 12, stop 37").
+     */
+    private static int mulliganLands(GameState s, List<Integer> left) {
+        int dear = 0;
+        for (int id : left) {
+            CardDefinition c = s.object(id).card();
+            if (!c.is(CardType.LAND) && c.manaCost().manaValue() >= 3) dear++;
+        }
+        return dear >= DEAR_SPELLS ? MULLIGAN_LANDS + 1 : MULLIGAN_LANDS;
     }
 
     /**
@@ -134,7 +152,7 @@ public final class CardChoices {
         List<Integer> out = new ArrayList<>();
         while (out.size() < n && !left.isEmpty()) {
             Integer pick = null;
-            if (lands > ENOUGH_LANDS || s.turn().number() == 0 && handLands(s, left) > MULLIGAN_LANDS) {
+            if (lands > ENOUGH_LANDS || s.turn().number() == 0 && handLands(s, left) > mulliganLands(s, left)) {
                 for (int id : left) if (s.object(id).card().is(CardType.LAND)) { pick = id; break; }
             }
             if (pick == null && s.turn().number() == 0) pick = weakestCreature(s, left);

@@ -18,7 +18,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The cards put on the bottom after a mulligan (103.5, London mulligan): lands beyond two go first, then the
+ * The cards put on the bottom after a mulligan (103.5, London mulligan): lands beyond two (three beside two spells of
+ * mana value three or more) go first, then the
  * creature cards worth least on the battlefield ({@code CardChoices.MULLIGAN_LANDS}, {@code CardChoices.weakestCreature}).
  */
 class MulliganBottomTest {
@@ -43,6 +44,9 @@ class MulliganBottomTest {
             List<Integer> hand = new ArrayList<>();
             for (int id : s.player(me).hand()) hand.add(id);
             int lands = count(s, hand, true);
+            int giants = 0;
+            for (int id : hand) if (s.object(id).name().equals("Hill Giant")) giants++;
+            int most = giants >= 2 ? 3 : 2; // a third land beside two spells of mana value three or more
             for (int n = 1; n <= 3; n++) {
                 List<Integer> bottom = CardChoices.worst(s, me, hand, n);
                 List<Integer> kept = new ArrayList<>(hand);
@@ -50,7 +54,7 @@ class MulliganBottomTest {
                 assertThat(bottom).as("seed %d", seed).hasSize(n);
                 int keptLands = count(s, kept, true);
                 assertThat(keptLands).as("seed %d, %d lands in seven, %d to the bottom", seed, lands, n)
-                        .isEqualTo(lands > 2 ? Math.max(2, lands - n) : lands);
+                        .isEqualTo(lands > most ? Math.max(most, lands - n) : lands);
                 for (int id : bottom) {
                     if (s.object(id).card().is(CardType.LAND)) continue;
                     for (int k : kept) {
@@ -65,6 +69,28 @@ class MulliganBottomTest {
             }
         }
         assertThat(checked).isEqualTo(90);
+    }
+
+    /** Beside two spells of mana value three or more (Hill Giant) a third land stays; beside one, lands beyond two go. */
+    @Test
+    void aThirdLandStaysBesideTwoDearSpells() {
+        int withThird = 0, withoutThird = 0;
+        for (long seed = 1; seed <= 60; seed++) {
+            GameState s = opening(deck(), seed);
+            int me = Game.decision(s).player();
+            List<Integer> hand = new ArrayList<>();
+            for (int id : s.player(me).hand()) hand.add(id);
+            int giants = 0;
+            for (int id : hand) if (s.object(id).name().equals("Hill Giant")) giants++;
+            if (count(s, hand, true) != 3) continue;
+            List<Integer> kept = new ArrayList<>(hand);
+            kept.removeAll(CardChoices.worst(s, me, hand, 1));
+            assertThat(count(s, kept, true)).as("seed %d, %d Hill Giants", seed, giants).isEqualTo(giants >= 2 ? 3 : 2);
+            if (giants >= 2) withThird++;
+            else withoutThird++;
+        }
+        assertThat(withThird).isPositive();
+        assertThat(withoutThird).isPositive();
     }
 
     /** Of two creatures of one mana value, the one worth less on the battlefield goes first (Gray Ogre 2/2, Goblin Roughrider 3/2). */
