@@ -117,6 +117,11 @@ final class StaticText {
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + only, "are " + what + "s" + only,
                         new Condition.Always());
             })
+            .on(StaticEffect.BecomeOnlyTypes.class, (e, s) -> { // 205.1a: "is an enchantment and loses all other card types"
+                String what = String.join(" ", Words.types(e.types()));
+                return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " and loses all other card types",
+                        "are " + what + "s and lose all other card types", new Condition.Always());
+            })
             .on(StaticEffect.AddColors.class, (e, s) -> { // 105.3
                 String c = Words.list(Words.colors(e.colors()), "and") + " in addition to ";
                 return Phrase.of(e.affected(), "is " + c + "its other colors", "are " + c + "their other colors", new Condition.Always());

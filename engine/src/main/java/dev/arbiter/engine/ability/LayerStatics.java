@@ -118,6 +118,17 @@ public interface LayerStatics {
         }
     }
 
+    /**
+     * Layer 4 (205.1a, 205.3d, 613.1d): "Enchanted permanent is an enchantment and loses all other card types", "... is a
+     * colorless Forest land": the card types become {@code types}; the subtypes of the types it loses go with them
+     * (creature types unless it stays a creature), those of the types it keeps stay; supertypes stay.
+     */
+    record BecomeOnlyTypes(Affected affected, int types) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 5 (105.3, 613.1e): "... is a black Zombie in addition to its other colors and types": these colours added. */
     record AddColors(Affected affected, int colors) implements StaticEffect {
         public boolean layered() {

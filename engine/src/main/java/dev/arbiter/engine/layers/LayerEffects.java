@@ -92,6 +92,8 @@ final class LayerEffects {
         } else if (e instanceof StaticEffect.SetTypes t) { // 205.1a-b, 613.1d
             out.add(new LayerEffect(ts, src, t.affected(), null, t.types() == 0 ? new Operation.SetCreatureTypes(t.subtypes())
                     : new Operation.SetTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.BecomeOnlyTypes t) { // 205.1a, 205.3d, 613.1d
+            out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.BecomeOnlyTypes(t.types())));
         } else if (e instanceof StaticEffect.AddColors c) { // 105.3, 613.1e
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.AddColors(c.colors())));
         } else if (e instanceof StaticEffect.RemoveTypes r) { // 613.1d
