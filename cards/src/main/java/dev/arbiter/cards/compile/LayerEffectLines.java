@@ -65,6 +65,10 @@ final class LayerEffectLines {
                     itIsSelf, condition));
             if (only != null) return only;
         }
+        if (!(condition instanceof Condition.Always) && body.startsWith("~ is a")) { // 611.3b, 205.1b: "~ is a 5/5 Golem artifact creature"
+            List<StaticEffect> animated = SelfAnimationStatics.effects(body, card, condition);
+            if (animated != null) return animated;
+        }
         if ((m = LayerEffectGrammar.losesAll(body)) != null && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
         }

@@ -99,6 +99,8 @@ final class StaticText {
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
                     ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
                     animated(e, s, true), new Condition.Always()))
+            .on(StaticEffect.BecomeCreaturesWhile.class, (e, s) -> Phrase.of(e.becomes().affected(), animated(e.becomes(), s, false),
+                    animated(e.becomes(), s, true), e.condition())) // 611.3b
             .on(StaticEffect.AddTypes.class, (e, s) -> {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));

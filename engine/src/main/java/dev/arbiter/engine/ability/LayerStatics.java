@@ -81,6 +81,16 @@ public interface LayerStatics {
 
     }
 
+    /**
+     * 611.3b: {@link BecomeCreatures} while a condition holds: "As long as it's not your turn, ~ is a 2/3 Gargoyle artifact
+     * creature with flying.", "~ is a 5/5 Golem artifact creature as long as you control three or more artifacts."
+     */
+    record BecomeCreaturesWhile(BecomeCreatures becomes, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 4: "[affected] are [types and subtypes] in addition to their other types". */
     record AddTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
         public boolean layered() {
