@@ -335,6 +335,7 @@ final class StaticText {
         String text = (plural ? "are " : "is " + Words.article(what) + " ") + what;
         if (!e.abilities().isEmpty()) text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         if (e.manaValue()) return text + " with power and toughness each equal to " + (plural ? "their" : "its") + " mana value";
+        if (e.affected() instanceof Affected.Self) return text + " in addition to its other types"; // 205.1b
         if (e.affected() instanceof Affected.Host) return text + ". It's still " + Words.article(stillWhat(e.affected(), false))
                 + " " + stillWhat(e.affected(), false);
         return text + (plural ? " that are still " : " that's still a ") + stillWhat(e.affected(), plural);
