@@ -49,6 +49,10 @@ final class AnimationStatics {
             }
             case HOST -> {
                 String noun = m.noun().toLowerCase(Locale.ROOT);
+                if (m.still() != null) { // 205.1b: "is a creature with base power and toughness 5/5 in addition to its other types"
+                    if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchants(card, noun)) return Optional.empty();
+                    return animate(new Affected.Host(), m.power(), m.toughness(), "", null, card, t);
+                }
                 if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchantsLand(card, noun)) return Optional.empty();
                 return animate(new Affected.Host(), m.power(), m.toughness(), m.words(), m.with(), card, t);
             }
@@ -124,7 +128,9 @@ final class AnimationStatics {
     private static boolean enchantsLand(CardText card, String noun) {
         for (var line : card.rules()) {
             String l = line.text().strip().toLowerCase(Locale.ROOT);
-            if (l.equals("enchant " + noun)) return noun.equals("land") || BASIC.contains(noun);
+            if (l.equals("enchant " + noun) || l.equals("enchant " + noun + " you control")) { // 303.4a
+                return noun.equals("land") || BASIC.contains(noun);
+            }
         }
         return false;
     }

@@ -9,6 +9,9 @@ import java.util.List;
 
 /** Bonuses with a duration: "for as long as ~ remains tapped" (611.2b), and keywords lost until end of turn (613.1f). */
 final class LastingLowering {
+    /** What "lose all creature types" loses, read with the keywords lost (205.1a). */
+    static final String ALL_CREATURE_TYPES = "all creature types";
+
     private LastingLowering() {
     }
 
@@ -17,6 +20,10 @@ final class LastingLowering {
         List<Effect> out = new ArrayList<>();
         if (l.power() != 0 || l.toughness() != 0) out.add(new Effect.PumpUntilEndOfTurn(s, l.power(), l.toughness()));
         for (String k : l.lost()) {
+            if (k.equals(ALL_CREATURE_TYPES)) { // 205.1a, 702.73a
+                out.add(new Effect.LoseAllCreatureTypes(s, !l.indefinite()));
+                continue;
+            }
             if (!(KeywordLines.single(k) instanceof dev.arbiter.engine.ability.KeywordAbility a)) {
                 throw new NotSupported("losing \"" + k + "\" (not a supported keyword)");
             }

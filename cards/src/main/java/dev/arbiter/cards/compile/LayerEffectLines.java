@@ -59,6 +59,16 @@ final class LayerEffectLines {
                     itIsSelf, condition), head -> effects(head, card, itIsSelf, condition));
             if (types != null) return types;
         }
+        if (condition instanceof Condition.Always && (body.contains(" is a ") || body.contains(" is an "))) {
+            // 205.1a, 305.7: "Enchanted permanent is a colorless Forest land", "... is an enchantment and loses all other card types"
+            List<StaticEffect> only = OnlyTypesStatics.effects(body, card, (subject, verb) -> affected(subject, verb, null, card,
+                    itIsSelf, condition));
+            if (only != null) return only;
+        }
+        if (!(condition instanceof Condition.Always) && body.startsWith("~ is a")) { // 611.3b, 205.1b: "~ is a 5/5 Golem artifact creature"
+            List<StaticEffect> animated = SelfAnimationStatics.effects(body, card, condition);
+            if (animated != null) return animated;
+        }
         if ((m = LayerEffectGrammar.losesAll(body)) != null && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
         }

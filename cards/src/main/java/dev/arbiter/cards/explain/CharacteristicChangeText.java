@@ -73,6 +73,9 @@ final class CharacteristicChangeText {
                 .on(Effect.LoseKeyword.class, (e, s) -> one(subject(e, e.subject(), s,
                         "loses " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""),
                         "lose " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""))))
+                .on(Effect.LoseAllCreatureTypes.class, (e, s) -> one(subject(e, e.subject(), s, // 205.1a
+                        "loses all creature types" + (e.untilEndOfTurn() ? " until end of turn" : ""),
+                        "lose all creature types" + (e.untilEndOfTurn() ? " until end of turn" : ""))))
                 .on(Effect.LoseAllAbilities.class, (e, s) -> one(subject(e, e.subject(), s,
                         "loses all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""),
                         "lose all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""))))

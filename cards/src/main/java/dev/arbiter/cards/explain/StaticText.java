@@ -99,6 +99,8 @@ final class StaticText {
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
                     ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
                     animated(e, s, true), new Condition.Always()))
+            .on(StaticEffect.BecomeCreaturesWhile.class, (e, s) -> Phrase.of(e.becomes().affected(), animated(e.becomes(), s, false),
+                    animated(e.becomes(), s, true), e.condition())) // 611.3b
             .on(StaticEffect.AddTypes.class, (e, s) -> {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));
@@ -116,6 +118,11 @@ final class StaticText {
                 String only = e.types() == 0 ? " (its only creature type)" : " (its only type)";
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + only, "are " + what + "s" + only,
                         new Condition.Always());
+            })
+            .on(StaticEffect.BecomeOnlyTypes.class, (e, s) -> { // 205.1a: "is an enchantment and loses all other card types"
+                String what = String.join(" ", Words.types(e.types()));
+                return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " and loses all other card types",
+                        "are " + what + "s and lose all other card types", new Condition.Always());
             })
             .on(StaticEffect.AddColors.class, (e, s) -> { // 105.3
                 String c = Words.list(Words.colors(e.colors()), "and") + " in addition to ";
@@ -328,6 +335,7 @@ final class StaticText {
         String text = (plural ? "are " : "is " + Words.article(what) + " ") + what;
         if (!e.abilities().isEmpty()) text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         if (e.manaValue()) return text + " with power and toughness each equal to " + (plural ? "their" : "its") + " mana value";
+        if (e.affected() instanceof Affected.Self) return text + " in addition to its other types"; // 205.1b
         if (e.affected() instanceof Affected.Host) return text + ". It's still " + Words.article(stillWhat(e.affected(), false))
                 + " " + stillWhat(e.affected(), false);
         return text + (plural ? " that are still " : " that's still a ") + stillWhat(e.affected(), plural);

@@ -7,7 +7,9 @@ import java.util.function.BiFunction;
  * Static lines that make permanents creatures (205.1b, 613.1d-613.4b):
  * <pre>
  * group     := subject "are" N "/" N words "creatures" ["with" abilities] "that are still" WORD "."
- * host      := "enchanted" WORD "is" ("a" | "an") N "/" N words "creature" ["with" abilities] ". it's still a land ."
+ * host      := "enchanted" WORD "is" ("a" | "an") N "/" N words "creature" ["with" abilities]
+ *              (". it's still a land ." | "that's still a land .")
+ *            | "enchanted" WORD "is a creature with base power and toughness" N "/" N "in addition to its other types ."
  * manaValue := "each" subject "is" ("a" | "an") words "creature" ["in addition to its other types"]
  *              ("and has base power and base toughness" | "with power and toughness") "each equal to its mana value ."
  * hostValue := "as long as enchanted" WORD "isn't a creature , it's" ("a" | "an") words
@@ -84,21 +86,33 @@ public final class AnimationGrammar {
         c.expect("enchanted");
         Token noun = c.next();
         if (!plainWord(noun) || !c.accept("is") || c.acceptAny("a", "an") == null) return null;
+        if (c.accept("creature with base power and toughness")) { // 205.1b: "... in addition to its other types"
+            int[] base = pt(c);
+            if (base == null || !c.accept("in addition to its other types .") || !c.atEnd()) return null;
+            return new Animation(Animation.Form.HOST, noun.text(), base[0], base[1], "", null, "its other types", null);
+        }
         int[] pt = pt(c);
         if (pt == null) return null;
-        return wordsThen(line, c, n, "creature", (words, rest) -> {
-            String with = null;
-            int end = n - 6; // ". it's still a land ."
-            if (end < c.mark()) return null;
-            if (c.accept("with")) {
-                int from = c.mark();
-                if (end <= from) return null;
-                c.reset(end);
-                with = Spans.source(line, c, from);
-            }
-            if (!c.accept(". it's still a land .") || !c.atEnd()) return null;
-            return new Animation(Animation.Form.HOST, noun.text(), pt[0], pt[1], words, with, null, null);
-        });
+        int afterPt = c.mark();
+        for (String still : new String[] {". it's still a land .", "that's still a land ."}) {
+            c.reset(afterPt);
+            int stillSize = still.equals(". it's still a land .") ? 6 : 5;
+            Animation a = wordsThen(line, c, n, "creature", (words, rest) -> {
+                String with = null;
+                int end = n - stillSize;
+                if (end < c.mark()) return null;
+                if (c.accept("with")) {
+                    int from = c.mark();
+                    if (end <= from) return null;
+                    c.reset(end);
+                    with = Spans.source(line, c, from);
+                }
+                if (!c.accept(still) || !c.atEnd()) return null;
+                return new Animation(Animation.Form.HOST, noun.text(), pt[0], pt[1], words, with, null, null);
+            });
+            if (a != null) return a;
+        }
+        return null;
     }
 
     /** "each" subject "is" ("a" | "an") words "creature" ... "each equal to its mana value ." */

@@ -11,6 +11,7 @@ import java.util.List;
  *           | ("Equipped" | "Enchanted" | lower case) "creature is every creature type ."
  *                                                                      read as  "... creature has changeling."
  * gains    := ... ("gains" | "gain") "all creature types" ...        read as  ... "gains changeling" ...
+ *           | ... "with all creature types" ...                     read as  ... "with changeling" ... (Mutavault)
  * WORDS    := words of letters, digits and underscores
  * </pre>
  */
@@ -69,7 +70,7 @@ public final class EveryCreatureTypeGrammar {
         return gains(text, c, n);
     }
 
-    /** Every "gain(s) all creature types" as "gain(s) changeling", or null when there is none. */
+    /** Every "gain(s) | with all creature types" as "gain(s) | with changeling", or null when there is none. */
     private static String gains(String text, Cursor c, int n) {
         StringBuilder b = null;
         int copied = 0;
@@ -85,7 +86,7 @@ public final class EveryCreatureTypeGrammar {
                 continue;
             }
             if (i + 3 >= n) continue;
-            if (!(verb.text().equals("gains") || verb.text().equals("gain")) || verb.kind() != Token.Kind.WORD
+            if (!(verb.text().equals("gains") || verb.text().equals("gain") || verb.text().equals("with")) || verb.kind() != Token.Kind.WORD
                     || !c.peek(i + 1).text().equals("all") || !c.peek(i + 2).text().equals("creature")
                     || !c.peek(i + 3).text().equals("types")) continue;
             if (b == null) b = new StringBuilder();

@@ -10,6 +10,7 @@ import java.util.List;
  * lose-keywords := [("gets" | "get") +P/+T "and"] ("loses" | "lose") keywords
  *                  [("and gains" | "and gain") keywords] "until end of turn"
  *                | ("loses" | "lose") keywords ("and gains" | "and gain") keywords     (no duration, 611.2a)
+ *                | [("gets" | "get") +P/+T "and"] ("loses" | "lose") "all creature types until end of turn" (205.1a)
  * lose-all      := ("loses" | "lose") "all abilities" [("and has" | "and have") "base power and toughness" P/T]
  *                  "until end of turn"
  *                | ("loses" | "lose") "all abilities and" become-type        (become-type until end of turn)
@@ -38,6 +39,10 @@ final class LoseKeywordGrammar {
             return null;
         }
         if (power == 0 && toughness == 0 && c.accept("all abilities")) return allAbilities(c, subject);
+        if (c.accept("all creature types")) { // 205.1a: "lose all creature types until end of turn"
+            return c.accept("until end of turn") ? new EffectNode.LoseKeywords(subject, power, toughness,
+                    List.of("all creature types"), List.of()) : null;
+        }
         if (c.at("all")) return null; // "loses all landwalk abilities": another construct
         List<String> lost = ClauseGrammar.keywords(c);
         List<String> gained = List.of();

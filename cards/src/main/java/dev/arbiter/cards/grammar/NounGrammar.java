@@ -48,7 +48,7 @@ public final class NounGrammar {
     static final Set<String> WITH_KEYWORDS = Set.of("flying", "first strike", "double strike", "trample", "reach",
             "defender", "haste", "vigilance", "deathtouch", "lifelink", "menace", "hexproof", "indestructible",
             "shroud", "flanking", "fear", "intimidate", "shadow", "horsemanship", "infect", "wither", "flash",
-            "skulk", "persist");
+            "skulk", "persist", "changeling");
 
     /** Plural nouns "enchanted" may describe (303.4). */
     private static final Set<String> PLURAL_HOSTS = Set.of("creatures", "permanents", "lands", "artifacts");

@@ -150,6 +150,13 @@ public interface CharacteristicEffects {
     record LoseKeyword(Subject subject, Keyword keyword, boolean untilEndOfTurn) implements Effect {
     }
 
+    /**
+     * "[subject] loses all creature types [until end of turn]" (205.1a, 613.1d): its creature types become none (layer 4)
+     * and it loses changeling (702.73a, layer 6), which would make it every creature type again.
+     */
+    record LoseAllCreatureTypes(Subject subject, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "[subject] loses all abilities [until end of turn]" (613.1f, layer 6). */
     record LoseAllAbilities(Subject subject, boolean untilEndOfTurn) implements Effect {
     }

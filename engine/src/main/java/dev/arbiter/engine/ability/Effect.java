@@ -55,7 +55,7 @@ public sealed interface Effect extends
         CharacteristicEffects.GainAbilityUntilEndOfTurn,
         CharacteristicEffects.GainProtectionFromChosenColorUntilEndOfTurn,
         CharacteristicEffects.GainLandwalkOfChoiceUntilEndOfTurn, CharacteristicEffects.GainAbility,
-        CharacteristicEffects.LoseKeyword, CharacteristicEffects.LoseAllAbilities, CharacteristicEffects.LoseAllLandwalk, CharacteristicEffects.TapOrUntap,
+        CharacteristicEffects.LoseKeyword, CharacteristicEffects.LoseAllCreatureTypes, CharacteristicEffects.LoseAllAbilities, CharacteristicEffects.LoseAllLandwalk, CharacteristicEffects.TapOrUntap,
         CharacteristicEffects.UntapUpTo, CharacteristicEffects.TapOrUntapChosen,
         CharacteristicEffects.PumpByAmountUntilEndOfTurn, CharacteristicEffects.DoesntUntapWhile,
         CharacteristicEffects.DoesntUntapNextUntapStep, CharacteristicEffects.TapAllControlledBy,

@@ -81,6 +81,16 @@ public interface LayerStatics {
 
     }
 
+    /**
+     * 611.3b: {@link BecomeCreatures} while a condition holds: "As long as it's not your turn, ~ is a 2/3 Gargoyle artifact
+     * creature with flying.", "~ is a 5/5 Golem artifact creature as long as you control three or more artifacts."
+     */
+    record BecomeCreaturesWhile(BecomeCreatures becomes, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 4: "[affected] are [types and subtypes] in addition to their other types". */
     record AddTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
         public boolean layered() {
@@ -115,6 +125,17 @@ public interface LayerStatics {
 
         public SetTypes {
             subtypes = List.copyOf(subtypes);
+        }
+    }
+
+    /**
+     * Layer 4 (205.1a, 205.3d, 613.1d): "Enchanted permanent is an enchantment and loses all other card types", "... is a
+     * colorless Forest land": the card types become {@code types}; the subtypes of the types it loses go with them
+     * (creature types unless it stays a creature), those of the types it keeps stay; supertypes stay.
+     */
+    record BecomeOnlyTypes(Affected affected, int types) implements StaticEffect {
+        public boolean layered() {
+            return true;
         }
     }
 

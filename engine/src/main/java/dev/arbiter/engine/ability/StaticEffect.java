@@ -11,7 +11,7 @@ public sealed interface StaticEffect extends
         LayerStatics, CastingStatics, ReplacementStatics, EnteringStatics, PlayerStatics, UntapStatics, CombatStatics
         permits
         LayerStatics.ModifyPowerToughness, LayerStatics.ModifyPowerToughnessPerCount, LayerStatics.SetBasePowerToughness, LayerStatics.GrantAbilities,
-        LayerStatics.ProtectionKeepsSource, LayerStatics.CantBeEnchantedByOtherAuras, LayerStatics.BecomeCreatures, LayerStatics.AddTypes, LayerStatics.SetTypes, LayerStatics.AddColors, LayerStatics.RemoveTypes,
+        LayerStatics.ProtectionKeepsSource, LayerStatics.CantBeEnchantedByOtherAuras, LayerStatics.BecomeCreatures, LayerStatics.BecomeCreaturesWhile, LayerStatics.AddTypes, LayerStatics.SetTypes, LayerStatics.BecomeOnlyTypes, LayerStatics.AddColors, LayerStatics.RemoveTypes,
         LayerStatics.SetColors, LayerStatics.LoseKeyword, LayerStatics.LoseAllAbilities, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
         LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.CostIncrease, CastingStatics.ActivationCostModifier,
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,

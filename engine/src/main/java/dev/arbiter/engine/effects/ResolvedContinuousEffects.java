@@ -142,6 +142,12 @@ final class ResolvedContinuousEffects {
                 addEffect(ctx, r, o, new Modification.LoseKeyword(lk.keyword()),
                         lk.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
             }
+        } else if (effect instanceof Effect.LoseAllCreatureTypes lt) { // 205.1a, 613.1d; 702.73a: changeling too
+            Duration d = lt.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
+            for (GameObject o : onBattlefield(objects(ctx, lt.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.SetCreatureTypes(List.of()), d);
+                addEffect(ctx, r, o, new Modification.LoseKeyword(dev.arbiter.engine.ability.Keyword.CHANGELING), d);
+            }
         } else if (effect instanceof Effect.LoseAllAbilities la) { // 613.1f
             for (GameObject o : onBattlefield(objects(ctx, la.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.LoseAllAbilities(),

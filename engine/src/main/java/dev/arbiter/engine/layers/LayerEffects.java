@@ -87,11 +87,17 @@ final class LayerEffects {
                     new Operation.AddAbilities(ChosenValues.resolve(s, src, b.abilities()))).sharing(same)); // 613.1f
             out.add(new LayerEffect(ts, src, b.affected(), null, b.manaValue() ? new Operation.SetPowerToughnessToManaValue()
                     : new Operation.SetPowerToughness(b.power(), b.toughness())).sharing(same)); // 613.4b
+        } else if (e instanceof StaticEffect.BecomeCreaturesWhile w) { // 611.3b: each part while the condition holds
+            List<LayerEffect> parts = new ArrayList<>();
+            fromStatic(s, o, w.becomes(), parts);
+            for (LayerEffect part : parts) conditional(s, src, w.condition(), part, out);
         } else if (e instanceof StaticEffect.AddTypes t) {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
         } else if (e instanceof StaticEffect.SetTypes t) { // 205.1a-b, 613.1d
             out.add(new LayerEffect(ts, src, t.affected(), null, t.types() == 0 ? new Operation.SetCreatureTypes(t.subtypes())
                     : new Operation.SetTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.BecomeOnlyTypes t) { // 205.1a, 205.3d, 613.1d
+            out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.BecomeOnlyTypes(t.types())));
         } else if (e instanceof StaticEffect.AddColors c) { // 105.3, 613.1e
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.AddColors(c.colors())));
         } else if (e instanceof StaticEffect.RemoveTypes r) { // 613.1d
@@ -127,6 +133,7 @@ final class LayerEffects {
         if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
         if (e instanceof StaticEffect.SetBasePowerToughness b) return b.condition();
         if (e instanceof StaticEffect.RemoveTypes r) return r.condition();
+        if (e instanceof StaticEffect.BecomeCreaturesWhile w) return w.condition();
         return null;
     }
 

@@ -71,6 +71,31 @@ sealed interface Operation {
         }
     }
 
+    /**
+     * 205.1a, 205.3d, 613.1d: the card types become these (an instant or sorcery keeps that type); creature types go
+     * unless it stays a creature; its other subtypes stay only when every other card type it had stays (they belong to
+     * those); supertypes stay.
+     */
+    record BecomeOnlyTypes(int types) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            int creature = dev.arbiter.engine.characteristic.CardType.CREATURE.bit();
+            int spell = dev.arbiter.engine.characteristic.CardType.INSTANT.bit()
+                    | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
+            int kindred = dev.arbiter.engine.characteristic.CardType.KINDRED.bit();
+            int newTypes = types | (ch.types() & spell);
+            boolean creatureTypes = (newTypes & (creature | kindred)) != 0;
+            boolean otherTypes = (ch.types() & ~(creature | kindred | spell) & ~newTypes) == 0;
+            List<String> subs = new ArrayList<>();
+            for (String s : ch.subtypes()) {
+                boolean keep = dev.arbiter.engine.card.CreatureTypes.isCreatureType(s) ? creatureTypes : otherTypes;
+                if (keep) subs.add(s);
+            }
+            return ch.withTypes(ch.supertypes(), newTypes, subs);
+        }
+    }
+
     /** 205.1a, 613.1d: the creature types become these; card types, supertypes and other subtypes stay. */
     record SetCreatureTypes(List<String> creatureTypes) implements Operation {
         public int order() { return 40; }
