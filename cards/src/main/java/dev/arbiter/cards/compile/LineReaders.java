@@ -24,7 +24,7 @@ final class LineReaders {
     /** Asked about every line of every card first. */
     static final LineDispatch COMMON = new LineDispatch(List.of(
             notTriggeredOrActivated("SagaChapterLines", (t, c, sp, s) -> SagaChapterLines.compile(t, c)), // 714.2
-            notTriggeredOrActivated("DashKeywordLines", (t, c, sp, s) -> DashKeywordLines.compile(t, c)), // 702.24a, 702.30a: "Keyword—[cost]"
+            startingWith("DashKeywordLines", (t, c, sp, s) -> DashKeywordLines.compile(t, c), "~", "cumulative", "echo"), // 702.24a, 702.30a, 702.138c
             notTriggeredOrActivated("AttachmentLines", (t, c, sp, s) -> AttachmentLines.compile(t, c)),
             startingWith("HauntLines", (t, c, sp, s) -> HauntLines.compile(t, c), "when"), // 702.55b-c: "the creature it haunts dies"
             notTriggeredOrActivated("DashBlitzLines", (t, c, sp, s) -> DashBlitzLines.compile(t, c)), // 702.109a, 702.152a
