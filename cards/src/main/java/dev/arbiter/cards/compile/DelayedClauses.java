@@ -51,8 +51,8 @@ final class DelayedClauses {
                 last = last.substring(0, last.length() - suffix.length()).strip();
             }
         }
+        String lower = last.toLowerCase(java.util.Locale.ROOT); // "last" stays as it is through the loop
         for (int i = 0; i < WHEN.length && clause == null; i++) {
-            String lower = last.toLowerCase(java.util.Locale.ROOT);
             if (lower.endsWith(" " + WHEN[i])) {
                 clause = last.substring(0, last.length() - WHEN[i].length()).strip();
             } else if (lower.startsWith(WHEN[i] + ", ")) {
