@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.ChoiceGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.ChoiceSubject;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
@@ -175,7 +176,7 @@ final class ChoiceLowering {
         }
         if (node instanceof ChoiceNode.DontUntap d) {
             Affected who = subject(d.subject(), card, false);
-            if (!(who instanceof Affected.All all)) throw new NotSupported("\"don't untap\" for \"" + d.subject() + "\"");
+            if (!(who instanceof Affected.All all)) throw new NotSupported("\"don't untap\" for \"" + d.subject().words() + "\"");
             requireChoice(card, all.filter().more().chosen());
             return one(new StaticEffect.PermanentsDontUntap(all.filter()), t);
         }
@@ -201,24 +202,23 @@ final class ChoiceLowering {
     }
 
     /** The affected objects: "~", the enchanted permanent, or a group ("All Mountains", "Nonbasic lands"). */
-    private static Affected subject(String phrase, CardText card, boolean lands) {
-        String p = phrase.strip();
-        if (p.equals("~")) {
+    private static Affected subject(ChoiceSubject s, CardText card, boolean lands) {
+        String p = s.words();
+        if (s.self()) {
             if (lands && !card.hasType("Land")) throw new NotSupported("a land type for a card that isn't a land");
             return new Affected.Self();
         }
-        String lower = p.toLowerCase(java.util.Locale.ROOT);
-        if (lower.startsWith("enchanted ")) {
+        if (s.enchanted() != null) {
             if (!"enchanted".equals(AttachmentLines.hostWord(card))) {
                 throw new NotSupported("\"enchanted\" on a card that isn't an Aura");
             }
-            String noun = lower.substring("enchanted ".length());
+            String noun = s.enchanted();
             if (lands ? !noun.equals("land") : !noun.equals("creature") && !noun.equals("permanent") && !noun.equals("land")) {
                 throw new NotSupported("\"" + p + "\"");
             }
             return new Affected.Host();
         }
-        ObjectFilter group = GrammarPhrases.group(p);
+        ObjectFilter group = s.group() == null ? null : StaticSubjectLowering.lower(s.group()); // 611.3a
         if (group == null) throw new NotSupported("\"" + p + "\" (whose objects)");
         if (lands && !landsOnly(group)) throw new NotSupported("a land type for objects that aren't lands");
         return new Affected.All(group);

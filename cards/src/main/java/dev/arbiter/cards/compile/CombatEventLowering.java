@@ -1,6 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.AttacksEnchantedPlayer;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.CreatureAttacksPlayer;
@@ -15,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.CombatEventNodes.Roles;
 import dev.arbiter.cards.grammar.ast.CombatEventNodes.YouAttack;
 import dev.arbiter.cards.grammar.ast.ConditionNode;
 import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.TriggerEffect;
 import dev.arbiter.cards.grammar.ast.TriggerNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Condition;
@@ -41,14 +41,14 @@ final class CombatEventLowering {
     /** The triggered ability of {@code line}, whose event is {@code e}. */
     static TriggeredAbility ability(TriggerNode.Line line, TriggerNode.CombatEvent e, CardText card, String text) {
         ConditionNode cond = line.interveningIf();
-        String body = line.effectText();
+        TriggerEffect body = line.effect();
         Subject that = new Subject.ThatObject();
         if (e instanceof PlayerAttacks p) return playerAttacks(p, cond, body, text);
         if (e instanceof EnchantedPlayerAttacked) return enchantedPlayerAttacked(card, cond, body, text);
         if (e instanceof AttacksEnchantedPlayer) { // 508.3a, 303.4
             // "that attacking player" is the player the trigger names (508.1: the active player declared the attack)
-            return ability(new Trigger.CreaturesAttack(attackingEnchantedPlayer()), null, null, true, cond,
-                    body.replace("that attacking player", "that player"), text);
+            // (the trigger rule read it as "that player": TriggerEffectGrammar)
+            return ability(new Trigger.CreaturesAttack(attackingEnchantedPlayer()), null, null, true, cond, body, text);
         }
         if (e instanceof YouAttack y) {
             if (y.noun() == null) {
@@ -110,12 +110,12 @@ final class CombatEventLowering {
     }
 
     /** 508.1, 603.2c: "Whenever [an opponent | a player] attacks [...]"; "that [attacking] player" is the attacking player. */
-    private static TriggeredAbility playerAttacks(PlayerAttacks p, ConditionNode cond, String body, String text) {
+    private static TriggeredAbility playerAttacks(PlayerAttacks p, ConditionNode cond, TriggerEffect body, String text) {
         if (cond != null) throw new NotSupported("intervening 'if' clause");
-        // "that attacking player" is the player the trigger names (508.1: the active player declared the attack)
-        body = body.replace("that attacking player", "that player");
+        // "that attacking player" is the player the trigger names (508.1: the active player declared the attack), read as
+        // "that player" by the trigger rule (TriggerEffectGrammar)
         ParseContext ctx = new ParseContext(true, false, true).triggerReferents(false, null, null, false);
-        Effect effect = EffectParser.parse(body, ctx);
+        Effect effect = TriggerEffectLowering.of(body, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         Trigger.PlayerAttacks.Defenders d = Trigger.PlayerAttacks.Defenders.valueOf(p.defenders().name());
@@ -128,12 +128,9 @@ final class CombatEventLowering {
      * 303.4): once for each declaration with a creature attacking the enchanted player (508.3a); the second sentence is the
      * same effect for each opponent of yours attacking that player, "you" of the first sentence being that opponent.
      */
-    private static TriggeredAbility enchantedPlayerAttacked(CardText card, ConditionNode cond, String body, String text) {
+    private static TriggeredAbility enchantedPlayerAttacked(CardText card, ConditionNode cond, TriggerEffect body, String text) {
         AttachmentLines.requireEnchantPlayer(card, "enchanted player");
-        int last = body.lastIndexOf(". ");
-        String second = last < 0 ? "" : body.substring(last + 2).strip();
-        boolean same = Cursor.of(second).accept("each opponent attacking that player does the same .");
-        if (same) body = body.substring(0, last + 1);
+        boolean same = body.sameForAttackers(); // the sentence read by the trigger rule (TriggerEffectGrammar)
         TriggeredAbility t = ability(new Trigger.CreaturesAttack(attackingEnchantedPlayer()), null, null, false, cond, body, text);
         if (!same) return t;
         if (!t.targets().isEmpty()) throw new NotSupported("\"does the same\" of an effect with a target");
@@ -161,7 +158,7 @@ final class CombatEventLowering {
     }
 
     private static TriggeredAbility ability(Trigger trigger, Subject it, Subject thatObject, boolean namesPlayer,
-                                            ConditionNode cond, String effectText, String text) {
+                                            ConditionNode cond, TriggerEffect effectRead, String text) {
         Condition interveningIf = new Condition.Always();
         if (cond != null) { // 603.4: "Whenever ~ attacks or blocks, if you control another ..., ..."
             if (cond instanceof ConditionNode.ObjectIs is && is.who().equals("~") && it != null && !(it instanceof Subject.Self)) {
@@ -174,14 +171,13 @@ final class CombatEventLowering {
             interveningIf = ConditionLowering.lower(StatusConditions.itIsSource(cond, it), namesPlayer,
                     TriggerLowering.namesDefendingPlayer(trigger));
         }
-        String lower = effectText.toLowerCase(java.util.Locale.ROOT);
-        if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
+        if (TriggerEffectLowering.ifClause(effectRead)) throw new NotSupported("intervening 'if' clause"); // 603.4
         ParseContext ctx = new ParseContext(true, false, namesPlayer)
                 .triggerReferents(TriggerLowering.namesDefendingPlayer(trigger), it, thatObject, false); // 506.2
         if (trigger instanceof Trigger.CreatureDealsCombatDamageToPlayer) ctx.namingAmount(); // "that many": the damage (603.2)
         if (trigger instanceof Trigger.CreatureAttacks) ctx.playerControlsItsObject(); // "that creature's controller" (603.2)
         if (trigger instanceof Trigger.InCombat ic && ic.host()) ctx.playerControlsItsObject(); // "its controller"
-        Effect effect = EffectParser.parse(effectText, ctx);
+        Effect effect = TriggerEffectLowering.of(effectRead, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);

@@ -37,6 +37,17 @@ final class EffectParser {
         }
     }
 
+    /** The effect of the tree {@code node} as {@link #byGrammar} lowers it, or null (the context then as it was). */
+    static Effect lowered(dev.arbiter.cards.grammar.ast.EffectNode node, ParseContext ctx) {
+        ParseContext.Snapshot snap = ctx.snapshot();
+        try {
+            return OneShotLowering.checked(new EffectLowering(ctx).lower(node));
+        } catch (NotSupported e) {
+            ctx.restore(snap);
+            return null;
+        }
+    }
+
     /**
      * The effect of {@code text} (one or more sentences, each ending with a period), or null when
      * some sentence is not understood.
@@ -44,7 +55,15 @@ final class EffectParser {
      * @throws NotSupported when a sentence is recognised but needs something the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
-        Effect e = parse0(text, ctx);
+        return parse(text, ctx, true);
+    }
+
+    /**
+     * As above; without {@code grammar} the effect grammar doesn't read the whole text again (its tree was lowered
+     * before: {@link TriggerEffectLowering}), only the older matchers do, and the grammar reads the parts they cut.
+     */
+    static Effect parse(String text, ParseContext ctx, boolean grammar) {
+        Effect e = parse0(text, ctx, grammar);
         // 721.1: ending the turn exiles the resolving object; only an ability whose whole effect it is is played
         if (e != null && !(e instanceof Effect.EndTheTurn) && text.contains("nd the turn")
                 && dev.arbiter.engine.util.RecordTrees.contains(e, Effect.EndTheTurn.class)) {
@@ -57,6 +76,10 @@ final class EffectParser {
     private static final String KEPT_MANA = " until end of turn, you don't lose this mana as steps and phases end.";
 
     private static Effect parse0(String text, ParseContext ctx) {
+        return parse0(text, ctx, true);
+    }
+
+    private static Effect parse0(String text, ParseContext ctx, boolean grammar) {
         String t = text.strip();
         Effect emblem = EmblemLines.parse(t, ctx); // 114.1
         if (emblem != null) return emblem;
@@ -69,7 +92,7 @@ final class EffectParser {
             if (!ManaPhrases.addsMana(add)) throw new NotSupported("mana kept until end of turn, after an effect adding none");
             return new Effect.KeptMana(add); // 500.4
         }
-        if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
+        if (t.endsWith(".\"")) return grammarFirst && grammar ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {
             return null;
         }
@@ -77,7 +100,7 @@ final class EffectParser {
         try {
             unless = UnlessClauses.parse(t, ctx); // 118.12
         } catch (NotSupported e) {
-            unless = grammarFirst ? byGrammar(t, ctx) : null; // 608.2c: "unless [condition]" is no cost
+            unless = grammarFirst && grammar ? byGrammar(t, ctx) : null; // 608.2c: "unless [condition]" is no cost
             if (unless == null) throw e;
         }
         if (unless != null) return unless;
@@ -89,7 +112,7 @@ final class EffectParser {
         if (delayed != null) return delayed;
         Effect chosenColor = ChosenColorClauses.parse(t, ctx); // 608.2d: "Choose a color. ... the chosen color"
         if (chosenColor != null) return chosenColor;
-        if (grammarFirst) {
+        if (grammarFirst && grammar) {
             Effect read = byGrammar(t, ctx);
             if (read != null) {
                 return read;

@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.TriggerGrammar;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerEffect;
 import dev.arbiter.cards.grammar.ast.TriggerNode;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
@@ -40,12 +41,23 @@ final class TriggerLowering {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> line(String text, dev.arbiter.cards.text.CardText card) {
-        Optional<List<Ability>> withIf = compileWithInterveningIf(text, card); // 603.4
-        if (withIf.isPresent()) return withIf;
+        boolean ifClause = text.contains(", if "); // 603.4
+        TriggerNode.Line read = ifClause || startsWithTriggerWord(text) ? parsed(text) : null; // the line read once
+        if (ifClause && read != null && (read.interveningIf() != null || read.event() instanceof TriggerNode.SelfDiesHad)) {
+            return Optional.of(compile(read, card, text));
+        }
         if (!startsWithTriggerWord(text)) return Optional.empty();
-        Optional<List<Ability>> read = compile(text, card);
-        if (read.isPresent()) return read;
+        if (read != null) return Optional.of(compile(read, card, text));
         throw new NotSupported(readsEventBeforeIf(text) ? "intervening 'if' clause" : "trigger event"); // 603.4
+    }
+
+    /** The line {@code text} as the grammar reads it, or null. */
+    private static TriggerNode.Line parsed(String text) {
+        try {
+            return TriggerGrammar.parse(text);
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 
     /** Whether the grammar reads the event before the first ", if " of {@code text}: then the clause is what it can't read. */
@@ -78,34 +90,19 @@ final class TriggerLowering {
         return compile(text, null);
     }
 
-    /**
-     * The triggered ability of {@code text} when the grammar reads it with an intervening "if"
-     * clause (603.4), else empty (the older matchers read the line first and refuse such clauses).
-     */
-    static Optional<List<Ability>> compileWithInterveningIf(String text, dev.arbiter.cards.text.CardText card) {
-        if (!text.contains(", if ")) return Optional.empty(); // no clause: no need to parse twice
-        try {
-            TriggerNode.Line l = TriggerGrammar.parse(text);
-            if (l.interveningIf() == null && !(l.event() instanceof TriggerNode.SelfDiesHad)) return Optional.empty();
-        } catch (ParseFailure f) {
-            return Optional.empty();
-        }
-        return compile(text, card);
-    }
-
     /** As above, for a line of {@code card} (whose kind of attachment "enchanted" / "equipped" must be). */
     static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
-        TriggerNode.Line line;
-        try {
-            line = TriggerGrammar.parse(text);
-        } catch (ParseFailure f) {
-            return Optional.empty();
-        }
+        TriggerNode.Line line = parsed(text);
+        return line == null ? Optional.empty() : Optional.of(compile(line, card, text));
+    }
+
+    /** The abilities of the line {@code line} read from {@code text}. */
+    private static List<Ability> compile(TriggerNode.Line line, dev.arbiter.cards.text.CardText card, String text) {
         if (line.event() instanceof TriggerNode.OnceEachTurn once) { // 603.2: "This ability triggers only once each turn."
-            TriggerNode.Line inner = new TriggerNode.Line(line.word(), once.event(), line.interveningIf(), line.effectText());
-            return Optional.of(OnceEachTurnLowering.limit(abilities(inner, card, text), text));
+            TriggerNode.Line inner = new TriggerNode.Line(line.word(), once.event(), line.interveningIf(), line.effect());
+            return OnceEachTurnLowering.limit(abilities(inner, card, text), text);
         }
-        return Optional.of(abilities(line, card, text));
+        return abilities(line, card, text);
     }
 
     /** The abilities of {@code line}: one, or one for each event of "[event] or [event]". */
@@ -283,7 +280,7 @@ final class TriggerLowering {
                 && refs.it() == null) {
             refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
         }
-        return ability(trigger, interveningIf, refs, line.effectText(), text, card);
+        return ability(trigger, interveningIf, refs, line.effect(), text, card);
     }
 
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
@@ -304,10 +301,9 @@ final class TriggerLowering {
         return another ? l.filter().otherThanSource() : l.filter();
     }
 
-    private static TriggeredAbility ability(Trigger trigger, Condition interveningIf, Refs r, String effectText,
+    private static TriggeredAbility ability(Trigger trigger, Condition interveningIf, Refs r, TriggerEffect effectRead,
                                             String text, dev.arbiter.cards.text.CardText card) {
-        String lower = effectText.toLowerCase(java.util.Locale.ROOT);
-        if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
+        if (TriggerEffectLowering.ifClause(effectRead)) throw new NotSupported("intervening 'if' clause"); // 603.4
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (card != null) ctx.card(card); // "a card named ~" (201.2) and tokens' granted abilities read the card
@@ -347,7 +343,7 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.SpellCastTargeting) ctx.namingCastSpell(); // 601.2i, 707.10
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
-        Effect effect = EffectParser.parse(effectText, ctx);
+        Effect effect = TriggerEffectLowering.of(effectRead, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect) && !ManaPhrases.stackTrigger(trigger)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);

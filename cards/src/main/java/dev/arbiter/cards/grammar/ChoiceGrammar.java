@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.ChoiceSubject;
 import dev.arbiter.cards.grammar.ast.DamageSources;
 import dev.arbiter.cards.grammar.ast.Noun;
 
@@ -97,12 +98,10 @@ public final class ChoiceGrammar {
             if (lands != null) return lands;
             c.reset(start);
         }
-        List<String> subject = new ArrayList<>();
-        while (!c.atEnd() && !c.at("is") && !c.at("are") && !c.at("has") && !c.at("have") && !c.at("don't")) {
-            subject.add(c.next().text());
-        }
-        if (subject.isEmpty() || c.atEnd()) throw c.fail("\"is\", \"are\", \"has\" or \"have\"");
-        String who = String.join(" ", subject);
+        int from = c.mark();
+        while (!c.atEnd() && !c.at("is") && !c.at("are") && !c.at("has") && !c.at("have") && !c.at("don't")) c.next();
+        if (c.mark() == from || c.atEnd()) throw c.fail("\"is\", \"are\", \"has\" or \"have\"");
+        ChoiceSubject who = subject(c.tokens(from, c.mark()));
         if (c.accept("don't untap during their controllers' untap steps")) return end(c, new ChoiceNode.DontUntap(who));
         if (c.acceptAny("has", "have") != null) {
             c.expect("protection from the chosen color");
@@ -142,6 +141,19 @@ public final class ChoiceGrammar {
         boolean inAddition = c.acceptAny("in addition to its other land types", "in addition to its other types",
                 "in addition to their other land types", "in addition to their other types") != null;
         return end(c, new ChoiceNode.LandType(who, types, inAddition));
+    }
+
+    /** The subject tokens read once: "~", "enchanted ...", or a group (StaticSubjectGrammar). */
+    private static ChoiceSubject subject(List<Token> tokens) {
+        List<String> words = new ArrayList<>(tokens.size());
+        for (Token t : tokens) words.add(t.text());
+        String printed = String.join(" ", words);
+        if (tokens.size() == 1 && tokens.get(0).kind() == Token.Kind.SELF) return new ChoiceSubject(true, null, null, printed);
+        if (tokens.size() > 1 && tokens.get(0).kind() == Token.Kind.WORD && tokens.get(0).lower().equals("enchanted")) {
+            String noun = String.join(" ", words.subList(1, words.size())).toLowerCase(java.util.Locale.ROOT);
+            return new ChoiceSubject(false, noun, null, printed);
+        }
+        return new ChoiceSubject(false, null, StaticSubjectGrammar.read(tokens), printed);
     }
 
     /** After "you may play" / "each player may play": "an additional land" ... "on each of your/their turns". */

@@ -30,7 +30,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * events in their one-object forms (OnceEachTurnGrammar) when the effect doesn't name the group.
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
- * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
+ * The effect after the comma is read last, from the line's own tokens, by {@link TriggerEffectGrammar} into the effect
+ * tree ({@link EffectGrammar}); the line carries it as a {@code TriggerEffect}.
  */
 public final class TriggerGrammar {
 
@@ -41,12 +42,13 @@ public final class TriggerGrammar {
     public static TriggerNode.Line parse(String text) {
         Cursor once = Cursor.of(text);
         int sentence = OnceEachTurnGrammar.sentenceStart(once); // 603.2
-        if (sentence < 0) return parse(text, true, false);
+        if (sentence < 0) return TriggerEffectGrammar.read(text, parse(text, true, false), -1);
         TriggerNode.Line l = parse(text, true, true);
         String words = text.substring(once.tokens(sentence, sentence + 1).get(0).start());
         if (!l.effectText().endsWith(words)) throw once.fail("an effect before \"" + words + "\"");
         String effect = l.effectText().substring(0, l.effectText().length() - words.length()).strip();
-        return new TriggerNode.Line(l.word(), new TriggerNode.OnceEachTurn(l.event()), l.interveningIf(), effect);
+        return TriggerEffectGrammar.read(text, new TriggerNode.Line(l.word(), new TriggerNode.OnceEachTurn(l.event()),
+                l.interveningIf(), effect), sentence);
     }
 
     /**

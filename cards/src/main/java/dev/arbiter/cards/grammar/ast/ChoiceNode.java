@@ -35,18 +35,18 @@ public sealed interface ChoiceNode {
      * "Enchanted land is the chosen type." ({@code landTypes} empty). {@code subject}: "enchanted land", "~",
      * or a group as written ("All Mountains", "Nonbasic lands", "Each land").
      */
-    record LandType(String subject, java.util.List<String> landTypes, boolean inAddition) implements ChoiceNode {
+    record LandType(ChoiceSubject subject, java.util.List<String> landTypes, boolean inAddition) implements ChoiceNode {
         public LandType {
             landTypes = java.util.List.copyOf(landTypes);
         }
     }
 
     /** "[subject] is the chosen type in addition to its other types." */
-    record ChosenTypeInAddition(String subject) implements ChoiceNode {
+    record ChosenTypeInAddition(ChoiceSubject subject) implements ChoiceNode {
     }
 
     /** "[group] don't untap during their controllers' untap steps." */
-    record DontUntap(String subject) implements ChoiceNode {
+    record DontUntap(ChoiceSubject subject) implements ChoiceNode {
     }
 
     /**
@@ -61,7 +61,7 @@ public sealed interface ChoiceNode {
     }
 
     /** "[subject] has/have protection from the chosen color." [+ "This effect doesn't remove ~." when {@code keepsSource}]. */
-    record ProtectionFromChosenColor(String subject, boolean keepsSource) implements ChoiceNode {
+    record ProtectionFromChosenColor(ChoiceSubject subject, boolean keepsSource) implements ChoiceNode {
     }
 
     /**
@@ -129,7 +129,7 @@ public sealed interface ChoiceNode {
     }
 
     /** "[subject] is / are the chosen color [in addition to its / their other colors]." (607.2, 105.3) */
-    record ChosenColorIs(String subject, boolean inAddition) implements ChoiceNode {
+    record ChosenColorIs(ChoiceSubject subject, boolean inAddition) implements ChoiceNode {
     }
 
     /** "You may look at the top card of your library any time." (401.5) */

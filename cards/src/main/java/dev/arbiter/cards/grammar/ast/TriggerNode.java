@@ -276,8 +276,17 @@ public sealed interface TriggerNode {
     record Cycles(PlayerRef who, boolean self) implements TriggerNode {
     }
 
-    /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
-    record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
+    /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect ({@link TriggerEffect}). */
+    record Line(String word, TriggerNode event, ConditionNode interveningIf, TriggerEffect effect) {
+        /** A line whose effect the grammar has yet to read ({@code TriggerGrammar.parse} reads it last). */
+        public Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
+            this(word, event, interveningIf, TriggerEffect.unread(effectText));
+        }
+
+        /** The effect's words as printed. */
+        public String effectText() {
+            return effect.text();
+        }
     }
 
     /** "~ attacks for the first time each turn" (508.3a, 603.2): its first declaration as an attacker this turn. */
