@@ -4,7 +4,6 @@ import dev.arbiter.cards.grammar.KeywordItemGrammar;
 import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,14 +33,14 @@ final class DefinedKeywords {
         boolean spellCard = card.hasType("Instant") || card.hasType("Sorcery");
         if (t.equalsIgnoreCase("extort")) { // 702.101a: a triggered ability of the permanent
             if (spellCard) throw new NotSupported("extort on a card that isn't a permanent");
-            return Optional.of(lines(t, List.of("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+            return Optional.of(KeywordDefinitions.definitionLines(t, List.of("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
                     + "life and you gain that much life."), card, spell));
         }
         if (KeywordItemGrammar.read(t) instanceof KeywordItemNode.Reinforce r) { // 702.77a: activated from the hand, any card
             int n = r.n();
             if (n < 1) return Optional.empty();
             String counters = n == 1 ? "a +1/+1 counter" : n + " +1/+1 counters";
-            return Optional.of(lines(t, List.of(r.mana() + ", Discard ~: Put " + counters + " on target creature."), card, spell));
+            return Optional.of(KeywordDefinitions.definitionLines(t, List.of(r.mana() + ", Discard ~: Put " + counters + " on target creature."), card, spell));
         }
         dev.arbiter.cards.grammar.Cursor self = dev.arbiter.cards.grammar.Cursor.of(t);
         if (self.accept("~ is every creature type .") && self.atEnd()) { // 702.73a: changeling means exactly this
@@ -52,18 +51,8 @@ final class DefinedKeywords {
             if (!spellCard) throw new NotSupported("jump-start on a card that isn't an instant or sorcery");
             String cost = card.manaCost();
             if (cost.isEmpty() || cost.contains("{X}")) throw new NotSupported("jump-start on a card without a fixed mana cost");
-            return Optional.of(lines(t, List.of("Flashback\u2014" + cost + ", Discard a card."), card, spell));
+            return Optional.of(KeywordDefinitions.definitionLines(t, List.of("Flashback\u2014" + cost + ", Discard a card."), card, spell));
         }
         return Optional.empty();
-    }
-
-    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
-        List<Ability> out = new ArrayList<>();
-        for (String line : definition) {
-            Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
-            if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text + "\" (its definition \"" + line + "\")");
-            out.addAll(abilities.get());
-        }
-        return out;
     }
 }

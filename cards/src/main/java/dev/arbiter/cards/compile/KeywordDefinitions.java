@@ -96,7 +96,7 @@ final class KeywordDefinitions {
         List<String> definition = definition(text.strip());
         if (costKeyword(text, "ward") != null) { // 702.21a: "this permanent"
             if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("ward on a card that isn't a permanent");
-            return Optional.of(lines(text, definition, card, spell));
+            return Optional.of(definitionLines(text, definition, card, spell));
         }
         boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
         boolean vehicle = KeywordItemGrammar.read(text) instanceof KeywordItemNode.Numbered n
@@ -106,10 +106,14 @@ final class KeywordDefinitions {
             throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (vehicle ? "a noncreature Vehicle "
                     + "with power and toughness" : equipment ? "an Equipment" : "a creature"));
         }
-        return Optional.of(lines(text, definition, card, spell));
+        return Optional.of(definitionLines(text, definition, card, spell));
     }
 
-    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
+    /**
+     * A keyword read as the rules lines that define it (702: "[keyword]" means "..."), each compiled as a line of the
+     * card; unsupported when one of them is not read. Shared by every keyword reader that works this way.
+     */
+    static List<Ability> definitionLines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
             Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);

@@ -55,14 +55,14 @@ final class OlderKeywordDefinitions {
             case "provoke" -> {
                 if (!isOnly(t, "provoke")) return Optional.empty();
                 requireCreature(card, "provoke");
-                return Optional.of(lines(t, List.of("Whenever ~ attacks, you may have target creature defending player "
+                return Optional.of(KeywordDefinitions.definitionLines(t, List.of("Whenever ~ attacks, you may have target creature defending player "
                         + "controls block ~ this combat if able. If you do, untap that creature."), card, spell)); // 702.39a
             }
             case "sunburst" -> {
                 if (!isOnly(t, "sunburst")) return Optional.empty();
                 if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("sunburst on a card that isn't a permanent");
                 String counter = card.hasType("Creature") ? "+1/+1" : "charge"; // 702.44a: entering as a creature
-                return Optional.of(lines(t, List.of("~ enters the battlefield with a " + counter + " counter on it for each "
+                return Optional.of(KeywordDefinitions.definitionLines(t, List.of("~ enters the battlefield with a " + counter + " counter on it for each "
                         + "color of mana spent to cast it."), card, spell));
             }
             case "spectacle" -> {
@@ -106,7 +106,7 @@ final class OlderKeywordDefinitions {
         if (cost == null) return Optional.empty();
         requireCreature(card, "scavenge");
         if (cost.hasX()) throw new NotSupported("keyword \"" + t + "\" with X in its cost");
-        List<Ability> abilities = lines(t, List.of(cost + ", Exile ~ from your graveyard: Put a +1/+1 counter on target "
+        List<Ability> abilities = KeywordDefinitions.definitionLines(t, List.of(cost + ", Exile ~ from your graveyard: Put a +1/+1 counter on target "
                 + "creature. Activate only as a sorcery."), card, spell);
         if (abilities.size() != 1 || !(abilities.get(0) instanceof ActivatedAbility a)
                 || !(a.effect() instanceof Effect.PutCounters put) || !put.kind().equals("+1/+1")) {
@@ -138,15 +138,5 @@ final class OlderKeywordDefinitions {
 
     private static void requireCreature(CardText card, String keyword) {
         if (!card.hasType("Creature")) throw new NotSupported("keyword \"" + keyword + "\" on a card that isn't a creature");
-    }
-
-    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
-        List<Ability> out = new ArrayList<>();
-        for (String line : definition) {
-            Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
-            if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text + "\" (its definition \"" + line + "\")");
-            out.addAll(abilities.get());
-        }
-        return out;
     }
 }
