@@ -32,7 +32,7 @@ public final class DamageDivision {
     public static List<TargetSpec> atMostTheTotal(List<TargetSpec> specs, Effect effect, int x) {
         DividedAmong d = effect == null ? null : find(effect);
         if (d == null || d.targetIndex() >= specs.size()) return specs;
-        int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
+        int total = total(d, x);
         TargetSpec spec = specs.get(d.targetIndex()).withX(x);
         if (total < 0 || spec.max() <= total) return specs;
         List<TargetSpec> capped = new ArrayList<>(specs);
@@ -72,7 +72,7 @@ public final class DamageDivision {
 
     /** The amounts {@code player} divides among {@code group}, at least 1 each (601.2d), or null with no target. */
     private static Vector<Integer> ask(Ctx ctx, int player, DividedAmong d, Vector<Target> group, int x, String name) {
-        int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
+        int total = total(d, x);
         if (total < 0) throw new IllegalAction("601.2d", "the " + d.what() + " " + name + " divides isn't known as it is cast");
         if (group.isEmpty()) return null;
         if (group.size() > total) {
@@ -96,7 +96,12 @@ public final class DamageDivision {
         return amounts;
     }
 
-    private static String capitalized(String what) {
+    /** The amount divided, known as the targets are chosen: a number or the announced X; -1 otherwise. */
+    private static int total(DividedAmong d, int x) {
+        return d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
+    }
+
+        private static String capitalized(String what) {
         return Character.toUpperCase(what.charAt(0)) + what.substring(1);
     }
 
