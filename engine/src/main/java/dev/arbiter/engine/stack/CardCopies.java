@@ -15,8 +15,11 @@ import dev.arbiter.engine.state.Counters;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.targets.Targeting;
+import dev.arbiter.engine.targets.TargetsChoosable;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -86,7 +89,12 @@ final class CardCopies {
     }
 
     private static boolean targetsAvailable(GameState s, int player, int id, List<TargetSpec> specs) {
-        for (TargetSpec spec : specs) if (Targeting.candidates(s, spec, id, player).size() < spec.min()) return false;
-        return true;
+        List<List<Target>> candidates = new ArrayList<>(specs.size());
+        for (TargetSpec spec : specs) {
+            List<Target> c = Targeting.candidates(s, spec, id, player);
+            if (c.size() < spec.min()) return false;
+            candidates.add(c);
+        }
+        return TargetsChoosable.atOnce(specs, candidates); // 115.3: "another target" takes a different one
     }
 }
