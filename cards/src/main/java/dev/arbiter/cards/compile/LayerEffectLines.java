@@ -2,11 +2,11 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.LayerEffectGrammar;
 import dev.arbiter.cards.grammar.LayerEffectGrammar.Predicate;
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Condition;
-import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.ArrayList;
@@ -37,7 +37,7 @@ final class LayerEffectLines {
     static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Predicate m = LayerEffectGrammar.quoted(body);
         Affected quotedTo = m != null // 'enchanted permanent has "Equipped creature gets ..."'
-                ? affected(m.subject(), m.verb(), null, card, itIsSelf, condition) : null;
+                ? affected(m.about(), m.verb(), null, card, itIsSelf, condition) : null;
         if (quotedTo != null) {
             List<Ability> granted = GrantedAbilities.list(m.rest(), card, quotedTo instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(quotedTo, granted, condition));
@@ -45,7 +45,7 @@ final class LayerEffectLines {
         if ((m = LayerEffectGrammar.noDefender(body)) != null && !(condition instanceof Condition.Always)) {
             // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
             List<StaticEffect> first = m.verb() == null ? null : effects(m.subject(), card, itIsSelf, condition);
-            Affected a = first == null ? affected(m.subject(), "has", null, card, itIsSelf, condition)
+            Affected a = first == null ? affected(m.about(), "has", null, card, itIsSelf, condition)
                     : first.isEmpty() ? null : affectedOf(first.get(0));
             if (a == null || !(a instanceof Affected.Self) && !(a instanceof Affected.Host)) return null;
             List<StaticEffect> out = new ArrayList<>(first == null ? List.of() : first);
@@ -75,13 +75,13 @@ final class LayerEffectLines {
         List<StaticEffect> is = IsPredicates.effects(body, card, itIsSelf, condition); // "... and is goaded", "and is black"
         if (is != null) return is;
         if ((m = LayerEffectGrammar.loses(body)) != null && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
-            Affected a = affected(m.subject(), m.verb().toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
+            Affected a = affected(m.about(), m.verb().toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
                     itIsSelf, condition);
             dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.rest().strip());
             if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
         }
         if ((m = LayerEffectGrammar.isnt(body)) != null && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
-            Affected a = affected(m.subject(), m.verb().equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb().equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
             int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.rest().toUpperCase(Locale.ROOT)).bit();
             return a == null ? null : List.of(new StaticEffect.RemoveTypes(a, type, condition));
         }
@@ -90,8 +90,8 @@ final class LayerEffectLines {
         if (whereX != null) return whereX;
         if ((m = LayerEffectGrammar.getsPer(body)) != null) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
-            StaticConditions.PerEach per = StaticConditions.perEach(m.rest(), m.subject().strip().equals("~"),
-                    LayerEffectGrammar.host(m.subject().strip()) != null);
+            StaticConditions.PerEach per = StaticConditions.perEach(m.rest(), m.about() instanceof LayerSubject.Self,
+                    m.about() instanceof LayerSubject.Host);
             if (per == null) {
                 return null;
             }
@@ -100,7 +100,7 @@ final class LayerEffectLines {
             if (!withHas && !per.rest().isEmpty()) {
                 return null;
             }
-            Affected a = affected(m.subject(), m.verb(), withHas ? has[0] : null, card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), withHas ? has[0] : null, card, itIsSelf, condition);
             if (a == null) {
                 return null;
             }
@@ -114,7 +114,7 @@ final class LayerEffectLines {
         }
         if ((m = LayerEffectGrammar.getsLoses(body)) != null && condition instanceof Condition.Always) {
             // layers 7c and 6 (613.4c, 613.1f): "Equipped creature gets +2/+4 and loses flying."
-            Affected a = affected(m.subject(), m.verb(), m.second().toLowerCase(Locale.ROOT).equals("loses")
+            Affected a = affected(m.about(), m.verb(), m.second().toLowerCase(Locale.ROOT).equals("loses")
                     ? "has" : "have", card, itIsSelf, condition);
             dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.rest().strip());
             if (a == null || k == null) {
@@ -123,7 +123,7 @@ final class LayerEffectLines {
             return List.of(pt(a, m.power(), m.toughness(), condition), new StaticEffect.LoseKeyword(a, k));
         }
         if ((m = LayerEffectGrammar.getsHas(body)) != null) {
-            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), m.second(), card, itIsSelf, condition);
             List<Ability> granted = GrantedAbilities.list(m.rest(), card, a instanceof Affected.Self);
             if (a == null || granted == null) {
                 return null;
@@ -133,7 +133,7 @@ final class LayerEffectLines {
         }
         if ((m = LayerEffectGrammar.getsBlocks(body)) != null) {
             // "... and blocks/attacks each combat if able": a requirement granted in layer 6 (seed 500.1)
-            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), m.second(), card, itIsSelf, condition);
             if (a == null) {
                 return null;
             }
@@ -144,11 +144,11 @@ final class LayerEffectLines {
             return List.of(pt(a, m.power(), m.toughness(), condition), new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = LayerEffectGrammar.gets(body)) != null) {
-            Affected a = affected(m.subject(), m.verb(), null, card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), null, card, itIsSelf, condition);
             return a == null ? null : List.of(pt(a, m.power(), m.toughness(), condition));
         }
         if ((m = LayerEffectGrammar.base(body)) != null) {
-            Affected a = affected(m.subject(), m.verb(), m.second(), card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), m.second(), card, itIsSelf, condition);
             if (a == null) return null;
             StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.power()),
                     Integer.parseInt(m.toughness()), condition);
@@ -157,7 +157,7 @@ final class LayerEffectLines {
             return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = LayerEffectGrammar.has(body)) != null) {
-            Affected a = affected(m.subject(), m.verb(), null, card, itIsSelf, condition);
+            Affected a = affected(m.about(), m.verb(), null, card, itIsSelf, condition);
             List<Ability> granted = a == null ? null : GrantedAbilities.list(m.rest(), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
@@ -171,7 +171,7 @@ final class LayerEffectLines {
      */
     private static List<StaticEffect> losingAll(Predicate m, CardText card, boolean itIsSelf, Condition condition) {
         boolean singular = m.second().equalsIgnoreCase("loses");
-        Affected a = affected(m.subject(), singular ? "has" : "have", null, card, itIsSelf, condition);
+        Affected a = affected(m.about(), singular ? "has" : "have", null, card, itIsSelf, condition);
         if (a == null) return null;
         List<StaticEffect> out = new ArrayList<>();
         out.add(new StaticEffect.LoseAllAbilities(a));
@@ -191,14 +191,14 @@ final class LayerEffectLines {
      * The subject when its verbs agree with it ("gets"/"has" singular, "get"/"have" plural), or
      * null. "As long as it's attacking" is about the permanent itself only.
      */
-    private static Affected affected(String subject, String verb, String secondVerb, CardText card, boolean itIsSelf,
+    private static Affected affected(LayerSubject subject, String verb, String secondVerb, CardText card, boolean itIsSelf,
                                      Condition condition) {
-        Affected a = subject(subject, card, itIsSelf);
+        Affected a = LayerSubjectLowering.affected(subject, card, itIsSelf);
         if (a == null) {
             return null;
         }
         // "each creature you control ... has" names the group one by one, with a singular verb
-        boolean singular = !(a instanceof Affected.All) || subject.strip().toLowerCase(Locale.ROOT).startsWith("each ");
+        boolean singular = LayerSubjectLowering.singular(subject);
         if (singular(verb) != singular || secondVerb != null && singular(secondVerb) != singular) {
             return null;
         }
@@ -211,33 +211,6 @@ final class LayerEffectLines {
     private static boolean singular(String verb) {
         String v = verb.toLowerCase(Locale.ROOT);
         return v.equals("gets") || v.equals("has") || v.equals("blocks") || v.equals("attacks");
-    }
-
-    /**
-     * "~" (or "it" after "As long as ~ is ..."), the attached-to permanent, or a group.
-     *
-     * @throws NotSupported for "enchanted"/"equipped"/"fortified" on a card that is not that kind of attachment
-     */
-    static Affected subject(String phrase, CardText card, boolean itIsSelf) {
-        String p = phrase.strip();
-        if (p.equals("~") || itIsSelf && p.equalsIgnoreCase("it")) {
-            return new Affected.Self();
-        }
-        String[] h = LayerEffectGrammar.host(p);
-        if (h != null) {
-            String word = h[0].toLowerCase(Locale.ROOT);
-            String noun = h[1].toLowerCase(Locale.ROOT);
-            if (!word.equals(AttachmentLines.hostWord(card))) {
-                throw new NotSupported("\"" + word + "\" on a card that isn't "
-                        + (word.equals("enchanted") ? "an Aura" : word.equals("equipped") ? "an Equipment" : "a Fortification"));
-            }
-            if (word.equals("equipped") && !noun.equals("creature") || word.equals("fortified") && !noun.equals("land")) {
-                return null;
-            }
-            return new Affected.Host();
-        }
-        ObjectFilter group = StaticSubjectLowering.group(p);
-        return group == null ? null : new Affected.All(group);
     }
 
     /** "and has [abilities]" after a count (any case): the verb as printed and the abilities, or null. */

@@ -1,5 +1,7 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -27,13 +29,16 @@ public final class LayerEffectGrammar {
     }
 
     /**
-     * A reading: {@code subject}, the verbs as printed ({@code verb}, {@code second}: null when absent), the P/T
-     * halves ("+1", "-2") or base numbers, and the words after the last verb ({@code rest}, null when absent).
+     * A reading: {@code subject} as printed and {@code about}, what its tokens name ({@link LayerSubjectGrammar}), the
+     * verbs as printed ({@code verb}, {@code second}: null when absent), the P/T halves ("+1", "-2") or base numbers,
+     * and the words after the last verb ({@code rest}, null when absent).
      */
-    public record Predicate(String subject, String verb, String power, String toughness, String second, String rest) {
+    public record Predicate(String subject, LayerSubject about, String verb, String power, String toughness, String second,
+            String rest) {
 
-        Predicate withSubject(String s) {
-            return new Predicate(s, verb, power, toughness, second, rest);
+        /** The reading with its subject: the text before the verb and what its tokens name. */
+        Predicate withSubject(String s, List<Token> tokens) {
+            return new Predicate(s, LayerSubjectGrammar.read(tokens), verb, power, toughness, second, rest);
         }
     }
 
@@ -46,7 +51,7 @@ public final class LayerEffectGrammar {
             Token at = c.peek();
             if (at.start() < 1 || body.charAt(at.start() - 1) != ' ') continue;
             Predicate p = c.attempt(read);
-            if (p != null) return p.withSubject(body.substring(0, at.start() - 1));
+            if (p != null) return p.withSubject(body.substring(0, at.start() - 1), c.tokens(0, k));
         }
         return null;
     }
@@ -108,7 +113,7 @@ public final class LayerEffectGrammar {
             String text = body.substring(q.start());
             if (body.charAt(q.start() - 1) != ' ' || text.length() < 3 || text.charAt(0) != '"'
                     || text.charAt(text.length() - 1) != '"' || text.substring(1, text.length() - 1).indexOf('"') >= 0) return null;
-            return new Predicate(null, v, null, null, null, text);
+            return new Predicate(null, null, v, null, null, null, text);
         });
         return found != null && found.subject().indexOf('"') < 0 ? found : null;
     }
@@ -121,7 +126,8 @@ public final class LayerEffectGrammar {
         String head = body.substring(0, body.length() - tail.length());
         if (head.isEmpty()) return null;
         boolean and = head.length() > 4 && head.regionMatches(true, head.length() - 4, " and", 0, 4);
-        return new Predicate(and ? head.substring(0, head.length() - 4) : head, and ? "and" : null, null, null, null, null);
+        String subject = and ? head.substring(0, head.length() - 4) : head;
+        return new Predicate(subject, LayerSubjectGrammar.parse(subject), and ? "and" : null, null, null, null, null);
     }
 
     public static Predicate losesAll(String body) {
@@ -140,11 +146,11 @@ public final class LayerEffectGrammar {
             }
             String loses = verb(c, "loses", "lose");
             if (loses == null || !c.accept("all abilities")) return null;
-            if (c.atEnd()) return new Predicate(null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses, null);
+            if (c.atEnd()) return new Predicate(null, null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses, null);
             if (!c.accept("and")) return null;
             Token has = c.peek();
             if (verb(c, "has", "have") == null || rest(body, c) == null) return null;
-            return new Predicate(null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses,
+            return new Predicate(null, null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses,
                     body.substring(has.start()));
         });
     }
@@ -155,7 +161,7 @@ public final class LayerEffectGrammar {
             Token w = c.peek();
             if (v == null || w == null || w.kind() != Token.Kind.WORD || !TokenShapes.letters(w.text())) return null;
             c.next();
-            return c.atEnd() ? new Predicate(null, v, null, null, null, w.text()) : null;
+            return c.atEnd() ? new Predicate(null, null, v, null, null, null, w.text()) : null;
         });
     }
 
@@ -165,7 +171,7 @@ public final class LayerEffectGrammar {
             if (v == null || c.acceptAny("a", "an") == null) return null;
             Token type = c.peek();
             if (c.acceptAny("artifact", "creature", "enchantment", "land") == null || !c.atEnd()) return null;
-            return new Predicate(null, v, null, null, null, type.text());
+            return new Predicate(null, null, v, null, null, null, type.text());
         });
     }
 
@@ -178,7 +184,7 @@ public final class LayerEffectGrammar {
         Token at = c.peek();
         if (body.charAt(at.start() - 1) != ' ') return null;
         Predicate p = c.attempt(read);
-        return p == null ? null : p.withSubject(body.substring(0, at.start() - 1));
+        return p == null ? null : p.withSubject(body.substring(0, at.start() - 1), c.tokens(0, n - size));
     }
 
     public static Predicate getsPer(String body) {
@@ -188,7 +194,7 @@ public final class LayerEffectGrammar {
             if (pt == null) return null;
             Token f = c.peek();
             if (!c.accept("for each") || c.atEnd()) return null;
-            return new Predicate(null, v, pt[0], pt[1], null, body.substring(f.start()));
+            return new Predicate(null, null, v, pt[0], pt[1], null, body.substring(f.start()));
         });
     }
 
@@ -202,7 +208,7 @@ public final class LayerEffectGrammar {
             if (second == null) return null;
             String rest = toEnd ? rest(body, c) : "";
             if (rest == null || !restOk.apply(rest)) return null;
-            return new Predicate(null, v, pt[0], pt[1], second, rest);
+            return new Predicate(null, null, v, pt[0], pt[1], second, rest);
         });
     }
 
@@ -221,7 +227,7 @@ public final class LayerEffectGrammar {
             if (pt == null || !c.accept("and")) return null;
             String second = verb(c, "blocks", "block", "attacks", "attack");
             if (second == null || !c.accept("each combat if able") || !c.atEnd()) return null;
-            return new Predicate(null, v, pt[0], pt[1], second, null);
+            return new Predicate(null, null, v, pt[0], pt[1], second, null);
         });
     }
 
@@ -229,7 +235,7 @@ public final class LayerEffectGrammar {
         return last(body, 2, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
-            return pt == null || !c.atEnd() ? null : new Predicate(null, v, pt[0], pt[1], null, null);
+            return pt == null || !c.atEnd() ? null : new Predicate(null, null, v, pt[0], pt[1], null, null);
         });
     }
 
@@ -239,11 +245,11 @@ public final class LayerEffectGrammar {
             if (v == null || !c.accept("base power and toughness")) return null;
             String[] pt = basePt(c);
             if (pt == null) return null;
-            if (c.atEnd()) return new Predicate(null, v, pt[0], pt[1], null, null);
+            if (c.atEnd()) return new Predicate(null, null, v, pt[0], pt[1], null, null);
             if (!c.accept("and")) return null;
             String second = verb(c, "has", "have");
             String rest = second == null ? null : rest(body, c);
-            return rest == null ? null : new Predicate(null, v, pt[0], pt[1], second, rest);
+            return rest == null ? null : new Predicate(null, null, v, pt[0], pt[1], second, rest);
         });
     }
 
@@ -251,19 +257,8 @@ public final class LayerEffectGrammar {
         return first(body, 1, c -> {
             String v = verb(c, "has", "have");
             String rest = v == null ? null : rest(body, c);
-            return rest == null ? null : new Predicate(null, v, null, null, null, rest);
+            return rest == null ? null : new Predicate(null, null, v, null, null, null, rest);
         });
-    }
-
-    /** "enchanted / equipped / fortified" and the noun of a host phrase ("equipped creature"), or null. */
-    public static String[] host(String phrase) {
-        Cursor c = Cursor.of(phrase);
-        Token word = c.peek();
-        if (c.acceptAny("enchanted", "equipped", "fortified") == null) return null;
-        Token noun = c.peek();
-        if (c.acceptAny("creature", "land", "artifact", "enchantment", "permanent") == null || !c.atEnd()) return null;
-        if (noun.start() != word.start() + word.text().length() + 1 || word.start() != 0) return null;
-        return new String[] {word.text(), noun.text()};
     }
 
     private static boolean wordsAndSpaces(String s) {

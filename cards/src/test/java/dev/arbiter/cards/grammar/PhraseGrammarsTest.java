@@ -71,7 +71,8 @@ class PhraseGrammarsTest {
                 .isEqualTo(new PhraseNodes.Predicated("Enchanted creature gets +3/+3", null,
                         List.of(new PhraseNodes.MustBeBlocked(), new PhraseNodes.Goaded())));
         assertThat(IsPredicateGrammar.read("Enchanted creature is black"))
-                .isEqualTo(new PhraseNodes.Predicated("Enchanted creature is black", "Enchanted creature",
+                .isEqualTo(new PhraseNodes.Predicated("Enchanted creature is black",
+                        new dev.arbiter.cards.grammar.ast.LayerSubject.Host("Enchanted", "creature"),
                         List.of(new PhraseNodes.IsColor("black"))));
         assertThat(IsPredicateGrammar.read("~ has defender and loses flying").predicates())
                 .containsExactly(new PhraseNodes.Loses("flying"));

@@ -64,7 +64,10 @@ public final class PhraseNodes {
     public record AllAbleToBlock() implements Predicate {
     }
 
-    /** A line's head and the predicates taken off its end, in order; {@code subject} set when the head is only it. */
-    public record Predicated(String head, String subject, List<Predicate> predicates) {
+    /**
+     * A line's head and the predicates taken off its end, in order; {@code subject} set, read from its tokens, when the
+     * head is only it ("~", "enchanted creature", "equipped creature").
+     */
+    public record Predicated(String head, LayerSubject subject, List<Predicate> predicates) {
     }
 }

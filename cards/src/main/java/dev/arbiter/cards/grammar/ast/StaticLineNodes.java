@@ -29,7 +29,7 @@ public final class StaticLineNodes {
      * "[subject] gets [+-]P/[+-]T, where X is [count][, and Y is [count]]" (613.4c, 107.3): P is "X" or a number, T "X",
      * "Y" or a number; the counts as printed, {@code y} null without a Y.
      */
-    public record GetsWhere(String subject, String verb, int powerSign, String power, int toughnessSign, String toughness,
+    public record GetsWhere(LayerSubject subject, String verb, int powerSign, String power, int toughnessSign, String toughness,
             String x, String y) {
     }
 
@@ -49,22 +49,23 @@ public final class StaticLineNodes {
     }
 
     /** "[subject] is/are [colorless | colours]" (105.2c): {@code colours} empty for colorless. */
-    public record GroupColours(String subject, String verb, List<String> colours) {
+    public record GroupColours(LayerSubject subject, String verb, List<String> colours) {
     }
 
     /** "[subject] are [types] in addition to their other [creature] types" (205.1b): the type words as printed. */
-    public record GroupTypes(String subject, List<String> words, boolean creatureTypes) {
+    public record GroupTypes(LayerSubject subject, List<String> words, boolean creatureTypes) {
     }
 
     /**
      * "[head] [, and | and] is a [words] in addition to its other [types]" (205.1a): {@code joined} whether the head is
-     * effects joined by "and" (else it is the subject alone); {@code other} lower case.
+     * effects joined by "and" (else it is the subject alone, {@code subject} its reading; null when joined);
+     * {@code other} lower case.
      */
-    public record InAdditionTypes(String head, boolean joined, String words, String other) {
+    public record InAdditionTypes(String head, LayerSubject subject, boolean joined, String words, String other) {
     }
 
     /** "[subject] [loses all abilities and] is a [words] with base power and toughness P/T [and loses all abilities]". */
-    public record BecomesWithBase(String subject, boolean losesBefore, String words, int power, int toughness,
+    public record BecomesWithBase(LayerSubject subject, boolean losesBefore, String words, int power, int toughness,
             boolean losesAfter) {
     }
 
