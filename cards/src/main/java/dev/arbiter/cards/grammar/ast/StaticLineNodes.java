@@ -82,18 +82,20 @@ public final class StaticLineNodes {
     }
 
     /**
-     * A line that makes permanents creatures (205.1b): the subject (group and mana-value forms) or the enchanted noun
-     * (host forms), the P/T (group and host), the words before "creature(s)" as printed (with their trailing space), the
-     * abilities after "with" or null, and the word after "that are still" (group).
+     * A line that makes permanents creatures (205.1b): the enchanted noun as printed (host forms), the P/T (group and
+     * host), the words before "creature(s)" as printed (with their trailing space), the abilities after "with" or null,
+     * the word after "that are still" (group), and the group the line is about, read from its tokens (group and
+     * mana-value forms: the subject; host mana value: "each" enchanted noun, judged one by one; null when the words
+     * are no group).
      */
     public record Animation(Form form, String noun, int power, int toughness, String words, String with, String still,
-            String subject) {
+            StaticSubject group) {
 
         /** The four shapes. */
         public enum Form { GROUP, HOST, MANA_VALUE, HOST_MANA_VALUE }
 
-        public Animation withSubject(String s) {
-            return new Animation(form, noun, power, toughness, words, with, still, s);
+        public Animation withGroup(StaticSubject g) {
+            return new Animation(form, noun, power, toughness, words, with, still, g);
         }
     }
 }
