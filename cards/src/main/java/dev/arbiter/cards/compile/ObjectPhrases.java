@@ -67,8 +67,7 @@ final class ObjectPhrases {
     }
 
     /** What "Enchant [phrase]" allows (702.5a): "creature", "land", "creature you control", "Wall"... */
-    static ObjectFilter enchantable(String phrase) {
-        Enchantable m = ObjectPhraseGrammar.enchantable(phrase);
+    static ObjectFilter enchantable(Enchantable m) {
         if (m == null) {
             return null;
         }

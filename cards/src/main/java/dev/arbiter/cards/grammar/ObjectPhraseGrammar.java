@@ -61,8 +61,8 @@ public final class ObjectPhraseGrammar {
     }
 
     /** What "Enchant" names: one word and a controller, or null. */
-    public static Enchantable enchantable(String phrase) {
-        Cursor c = Cursor.of(phrase.strip());
+    public static Enchantable enchantable(java.util.List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
         if (c.atEnd()) return null;
         String word = c.next().text();
         String controller = controller(c, "you control", "an opponent controls", "you don't control");
