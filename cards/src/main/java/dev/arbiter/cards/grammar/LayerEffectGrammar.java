@@ -1,12 +1,14 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerBody;
 import dev.arbiter.cards.grammar.ast.LayerSubject;
 import java.util.List;
 import java.util.function.Function;
 
 /**
  * The predicates of a static layer effect, the body without its final "." (613.1d-f, 613.4b-c, 702.3b), each after
- * the subject (the words before the first verb from which the rest reads to the end), kept as printed:
+ * the subject (the words before the first verb from which the rest reads to the end), read into {@link LayerBody}
+ * nodes (the subject a {@link LayerSubject}, P/T numbers; verbs and granted abilities as printed):
  * <pre>
  * quoted     := subject HAS QUOTED                                  (one quoted ability, the whole rest)
  * noDefender := subject ["and"] "can attack as though it didn't have defender"
@@ -33,7 +35,7 @@ public final class LayerEffectGrammar {
      * verbs as printed ({@code verb}, {@code second}: null when absent), the P/T halves ("+1", "-2") or base numbers,
      * and the words after the last verb ({@code rest}, null when absent).
      */
-    public record Predicate(String subject, LayerSubject about, String verb, String power, String toughness, String second,
+    record Predicate(String subject, LayerSubject about, String verb, String power, String toughness, String second,
             String rest) {
 
         /** The reading with its subject: the text before the verb and what its tokens name. */
@@ -104,7 +106,7 @@ public final class LayerEffectGrammar {
         return body.substring(t.start());
     }
 
-    public static Predicate quoted(String body) {
+    private static Predicate quotedReading(String body) {
         if (body.indexOf('"') < 0) return null;
         Predicate found = first(body, 1, c -> {
             String v = verb(c, "has", "have");
@@ -118,7 +120,7 @@ public final class LayerEffectGrammar {
         return found != null && found.subject().indexOf('"') < 0 ? found : null;
     }
 
-    public static Predicate noDefender(String body) {
+    private static Predicate noDefenderReading(String body) {
         String tail = " can attack as though it didn't have defender";
         if (body.length() <= tail.length() || !body.regionMatches(true, body.length() - tail.length(), tail, 0, tail.length())) {
             return null;
@@ -130,7 +132,7 @@ public final class LayerEffectGrammar {
         return new Predicate(subject, LayerSubjectGrammar.parse(subject), and ? "and" : null, null, null, null, null);
     }
 
-    public static Predicate losesAll(String body) {
+    private static Predicate losesAllReading(String body) {
         return first(body, 1, c -> {
             String gets = null;
             String[] pt = null;
@@ -155,7 +157,7 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate loses(String body) {
+    private static Predicate losesReading(String body) {
         return last(body, 2, c -> {
             String v = verb(c, "loses", "lose");
             Token w = c.peek();
@@ -165,7 +167,7 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate isnt(String body) {
+    private static Predicate isntReading(String body) {
         return last(body, 3, c -> {
             String v = verb(c, "isn't", "aren't");
             if (v == null || c.acceptAny("a", "an") == null) return null;
@@ -187,7 +189,7 @@ public final class LayerEffectGrammar {
         return p == null ? null : p.withSubject(body.substring(0, at.start() - 1), c.tokens(0, n - size));
     }
 
-    public static Predicate getsPer(String body) {
+    private static Predicate getsPerReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
@@ -212,15 +214,15 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate getsLoses(String body) {
+    private static Predicate getsLosesReading(String body) {
         return getsAnd(body, new String[] {"loses", "lose"}, LayerEffectGrammar::wordsAndSpaces, true);
     }
 
-    public static Predicate getsHas(String body) {
+    private static Predicate getsHasReading(String body) {
         return getsAnd(body, new String[] {"has", "have"}, r -> true, true);
     }
 
-    public static Predicate getsBlocks(String body) {
+    private static Predicate getsBlocksReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
@@ -231,7 +233,7 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate gets(String body) {
+    private static Predicate getsReading(String body) {
         return last(body, 2, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
@@ -239,7 +241,7 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate base(String body) {
+    private static Predicate baseReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "has", "have");
             if (v == null || !c.accept("base power and toughness")) return null;
@@ -253,12 +255,82 @@ public final class LayerEffectGrammar {
         });
     }
 
-    public static Predicate has(String body) {
+    private static Predicate hasReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "has", "have");
             String rest = v == null ? null : rest(body, c);
             return rest == null ? null : new Predicate(null, null, v, null, null, null, rest);
         });
+    }
+
+    public static LayerBody.Quoted quoted(String body) {
+        Predicate m = quotedReading(body);
+        return m == null ? null : new LayerBody.Quoted(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.NoDefender noDefender(String body) {
+        Predicate m = noDefenderReading(body);
+        return m == null ? null : new LayerBody.NoDefender(m.subject(), m.verb() != null, m.about());
+    }
+
+    public static LayerBody.LosesAll losesAll(String body) {
+        Predicate m = losesAllReading(body);
+        return m == null ? null : new LayerBody.LosesAll(m.about(), m.subject(), m.verb(),
+                m.verb() == null ? null : pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.Loses loses(String body) {
+        Predicate m = losesReading(body);
+        return m == null ? null : new LayerBody.Loses(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.Isnt isnt(String body) {
+        Predicate m = isntReading(body);
+        return m == null ? null : new LayerBody.Isnt(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.GetsPer getsPer(String body) {
+        Predicate m = getsPerReading(body);
+        return m == null ? null : new LayerBody.GetsPer(m.about(), m.verb(), pt(m), m.rest());
+    }
+
+    public static LayerBody.GetsLoses getsLoses(String body) {
+        Predicate m = getsLosesReading(body);
+        return m == null ? null : new LayerBody.GetsLoses(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.GetsHas getsHas(String body) {
+        Predicate m = getsHasReading(body);
+        return m == null ? null : new LayerBody.GetsHas(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.GetsMust getsBlocks(String body) {
+        Predicate m = getsBlocksReading(body);
+        return m == null ? null : new LayerBody.GetsMust(m.about(), m.verb(), pt(m), m.second());
+    }
+
+    public static LayerBody.Gets gets(String body) {
+        Predicate m = getsReading(body);
+        return m == null ? null : new LayerBody.Gets(m.about(), m.verb(), pt(m));
+    }
+
+    public static LayerBody.Base base(String body) {
+        Predicate m = baseReading(body);
+        return m == null ? null : new LayerBody.Base(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.Has has(String body) {
+        Predicate m = hasReading(body);
+        return m == null ? null : new LayerBody.Has(m.about(), m.verb(), m.rest());
+    }
+
+    /** The reading's P/T halves as numbers ("+1" 1, "-2" and "−2" -2). */
+    private static LayerBody.Pt pt(Predicate m) {
+        return new LayerBody.Pt(number(m.power()), number(m.toughness()));
+    }
+
+    private static int number(String n) {
+        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
     }
 
     private static boolean wordsAndSpaces(String s) {
