@@ -79,15 +79,12 @@ final class StaticCombatLines {
     private static StaticEffect blockCost(String t) {
         if (!t.toLowerCase(java.util.Locale.ROOT).contains(" unless you pay ")) return null;
         StaticCombatGrammar.Tax m = StaticCombatGrammar.blockCost(t);
-        if (m == null) return null;
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(m.noun());
+        if (m == null || m.noun() == null) return null;
         try {
-            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
-            if (!c.atEnd() || !n.plural()) return null;
-            NounLowering.Lowered l = NounLowering.lower(n);
+            NounLowering.Lowered l = NounLowering.lower(m.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
             return new StaticEffect.BlockCostAgainst(l.filter(), dev.arbiter.engine.mana.ManaCost.parse(m.cost()), t);
-        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
+        } catch (NotSupported e) {
             return null;
         }
     }

@@ -33,6 +33,14 @@ public final class PhraseNodes {
     }
 
     /** "[all other | other | all] WORD [you control | your opponents control]": a plural creature type. */
+    /**
+     * What "can't be blocked by" names (509.1b), read from its tokens: {@code excluded} when it begins "other" / "all"
+     * or says "attacking you" (no group of blockers), else its "creatures" and "[LEAD] WORD [CONTROLLER]" readings (each
+     * null when the words are not one).
+     */
+    public record Blockers(boolean excluded, Creatures creatures, TypePlural typePlural) {
+    }
+
     public record TypePlural(String lead, String word, String controller) {
     }
 
