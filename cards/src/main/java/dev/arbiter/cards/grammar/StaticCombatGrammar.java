@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Blockers;
 import java.util.ArrayList;
@@ -68,6 +69,32 @@ public final class StaticCombatGrammar {
         if (rest == null || !text.endsWith(".") || rest.start() >= text.length() - 1
                 || text.charAt(rest.start() - 1) != ' ') return null;
         return new OnHost(host, noun.text(), text.substring(rest.start(), text.length() - 1));
+    }
+
+    /** "~ can't attack / block unless at least N other creatures attack / block." (508.1c, 509.1b): N at least 1. */
+    public record WithOthers(boolean attack, int count) {
+    }
+
+    public static WithOthers withOthers(String t) {
+        if (!t.startsWith("~ can't ") || !t.contains(" unless at least ")) return null; // before tokenizing
+        Cursor c = Cursor.of(t);
+        String verb = c.acceptAny("~ can't attack unless at least", "~ can't block unless at least");
+        if (verb == null) return null;
+        boolean attack = verb.contains("attack");
+        return c.attempt(at -> ReferenceGrammar.count(at) instanceof AmountNode.Fixed f && f.value() >= 1
+                && at.accept(attack ? "other creatures attack ." : "other creatures block .") && at.atEnd()
+                ? new WithOthers(attack, f.value()) : null);
+    }
+
+    /** "Creatures with power greater than the number of [noun] can't attack." (508.1c): the plural noun counted, or null. */
+    public static Noun powerAbove(String t) {
+        if (!t.regionMatches(true, 0, "Creatures with power greater than ", 0, 34)) return null; // before tokenizing
+        Cursor c = Cursor.of(t);
+        if (!c.accept("creatures with power greater than the number of")) return null;
+        return c.attempt(at -> {
+            Noun n = NounGrammar.noun(at);
+            return n.plural() && at.accept("can't attack .") && at.atEnd() ? n : null;
+        });
     }
 
     public static Integer blockPower(String t) {
