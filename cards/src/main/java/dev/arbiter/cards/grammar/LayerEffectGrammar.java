@@ -129,7 +129,11 @@ public final class LayerEffectGrammar {
         if (head.isEmpty()) return null;
         boolean and = head.length() > 4 && head.regionMatches(true, head.length() - 4, " and", 0, 4);
         String subject = and ? head.substring(0, head.length() - 4) : head;
-        return new Predicate(subject, LayerSubjectGrammar.parse(subject), and ? "and" : null, null, null, null, null);
+        Cursor c = Cursor.of(body); // the subject's own tokens: those that end within it
+        int k = 0;
+        while (c.peek(k) != null && c.peek(k).start() + c.peek(k).text().length() <= subject.length()) k++;
+        LayerSubject about = k == 0 ? new LayerSubject.Group(null) : LayerSubjectGrammar.read(c.tokens(0, k));
+        return new Predicate(subject, about, and ? "and" : null, null, null, null, null);
     }
 
     private static Predicate losesAllReading(String body) {
