@@ -43,7 +43,7 @@ final class AnimationStatics {
         }
         switch (m.form()) {
             case GROUP -> {
-                ObjectFilter group = StaticSubjectLowering.group(m.subject());
+                ObjectFilter group = group(m);
                 if (group == null || !keeps(group, m.still())) return Optional.empty();
                 return animate(new Affected.All(group), m.power(), m.toughness(), m.words(), m.with(), card, t);
             }
@@ -60,8 +60,7 @@ final class AnimationStatics {
                 return hostManaValue(m, card, t);
             }
             default -> {
-                ObjectFilter group = StaticSubjectLowering.group(m.subject().strip() + "s");
-                if (group == null) group = StaticSubjectLowering.group(m.subject().strip());
+                ObjectFilter group = group(m); // "each [other] NOUN" (611.3a)
                 if (group == null) return Optional.empty();
                 AnimationClauses.Words w = words(m.words());
                 // only types the objects already have may be named ("artifact creature" for artifacts)
@@ -82,7 +81,7 @@ final class AnimationStatics {
     private static Optional<List<Ability>> hostManaValue(Animation m, CardText card, String t) {
         String noun = m.noun().toLowerCase(Locale.ROOT);
         if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchants(card, noun)) return Optional.empty();
-        ObjectFilter host = StaticSubjectLowering.group(noun + "s");
+        ObjectFilter host = group(m);
         if (host == null || host.anyOfTypes() == 0 || host.subtype() != null || !host.more().none()) return Optional.empty();
         AnimationClauses.Words w = words(m.words());
         if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
@@ -93,6 +92,11 @@ final class AnimationStatics {
         StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(noncreature), 0, 0, w.types(), 0, List.of(),
                 List.of(), true);
         return Optional.of(List.of(new StaticAbility(e, t)));
+    }
+
+    /** The permanents the line's group names (611.3a), or null. */
+    private static ObjectFilter group(Animation m) {
+        return m.group() == null ? null : StaticSubjectLowering.lower(m.group());
     }
 
     private static boolean enchants(CardText card, String noun) {

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.AttachmentKeywordGrammar;
+import dev.arbiter.cards.grammar.ast.EnchantWhat;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -13,7 +14,6 @@ import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetSpec;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -71,28 +71,27 @@ final class AttachmentLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
         AttachmentKeywordGrammar.Keyword k = AttachmentKeywordGrammar.read(t);
-        String what = k != null && k.keyword().equals("enchant") ? k.rest() : null;
-        if (what != null && (what.equalsIgnoreCase("player") || what.equalsIgnoreCase("opponent"))) {
+        EnchantWhat what = k != null ? k.what() : null;
+        if (what instanceof EnchantWhat.Player p) {
             if (!"enchanted".equals(hostWord(card))) {
                 throw new NotSupported("enchant on a card that isn't an Aura");
             }
             // 702.5d, 303.4: "Enchant player" / "Enchant opponent": the Aura is attached to a player
-            return Optional.of(List.of(Enchant.player(what.equalsIgnoreCase("player") ? Relation.ANY : Relation.OPPONENT, t)));
+            return Optional.of(List.of(Enchant.player(p.opponent() ? Relation.OPPONENT : Relation.ANY, t)));
         }
-        if (what != null && what.toLowerCase(Locale.ROOT).endsWith(" card in a graveyard")) {
+        if (what instanceof EnchantWhat.GraveyardCard g) {
             // 702.5a, 303.4a: "Enchant creature card in a graveyard": the Aura spell targets such a card in any graveyard
-            String kind = what.substring(0, what.length() - " card in a graveyard".length());
-            ObjectFilter filter = kind.contains(" ") ? null : ObjectPhrases.enchantable(kind); // one card type or subtype
+            ObjectFilter filter = ObjectPhrases.enchantable(g.kind()); // one card type or subtype
             if (filter == null) return Optional.empty();
             if (!"enchanted".equals(hostWord(card))) {
                 throw new NotSupported("enchant on a card that isn't an Aura");
             }
             return Optional.of(List.of(Enchant.graveyardCard(filter, t)));
         }
-        if (what != null) {
-            ObjectFilter filter = ObjectPhrases.enchantable(what);
+        if (what instanceof EnchantWhat.Permanent p) {
+            ObjectFilter filter = ObjectPhrases.enchantable(p.word());
             if (filter == null) {
-                filter = EnchantNouns.filter(what); // 702.5a, 303.4a: any noun the grammar reads
+                filter = EnchantNouns.filter(p.noun()); // 702.5a, 303.4a: any noun the grammar reads
             }
             if (filter == null) {
                 return Optional.empty();

@@ -1,8 +1,5 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.Cursor;
-import dev.arbiter.cards.grammar.NounGrammar;
-import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.ObjectFilter;
 
@@ -16,16 +13,9 @@ final class EnchantNouns {
     private EnchantNouns() {
     }
 
-    /** The filter of {@code phrase}, or null when it is not one permanent noun the engine can match. */
-    static ObjectFilter filter(String phrase) {
-        Cursor c = Cursor.of(phrase.strip());
-        Noun n;
-        try {
-            n = NounGrammar.noun(c);
-        } catch (ParseFailure f) {
-            return null;
-        }
-        if (!c.atEnd() || n.plural() || n.zone() != null) return null;
+    /** The filter of the noun (the grammar's reading of the whole phrase; null for none), or null when it is not one permanent noun the engine can match. */
+    static ObjectFilter filter(Noun n) {
+        if (n == null || n.plural() || n.zone() != null) return null;
         NounLowering.Lowered lowered = NounLowering.lower(n, true); // "creature or Vehicle" too (205.3); NotSupported names a word the engine lacks
         if (lowered.kind() != NounLowering.Kind.PERMANENT) return null;
         return lowered.filter();

@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.GroupCharacteristicGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.GroupColours;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.GroupTypes;
 import dev.arbiter.cards.text.CardText;
@@ -95,10 +96,9 @@ final class GroupCharacteristicLines {
     }
 
     /** The enchanted or equipped permanent, or a group ("all permanents", "Slivers you control"); never the source. */
-    private static Affected subject(String phrase, boolean plural, CardText card) {
-        String p = phrase.strip();
-        if (p.equals("~") || p.equalsIgnoreCase("it")) return null; // 604.3: a characteristic-defining ability
-        Affected a = LayerEffectLines.subject(p, card, false);
+    private static Affected subject(LayerSubject s, boolean plural, CardText card) {
+        if (s instanceof LayerSubject.Self || s instanceof LayerSubject.It) return null; // 604.3: a characteristic-defining ability
+        Affected a = LayerSubjectLowering.affected(s, card, false);
         if (a == null || a instanceof Affected.Self || (a instanceof Affected.All) != plural) return null;
         return a;
     }

@@ -38,7 +38,7 @@ final class IsPredicates {
         List<StaticEffect> out = new ArrayList<>();
         Affected a;
         if (read.subject() != null) {
-            a = LayerEffectLines.subject(read.subject(), card, itIsSelf);
+            a = LayerSubjectLowering.affected(read.subject(), card, itIsSelf);
         } else {
             String head = read.head();
             int comma = head.lastIndexOf(", ");

@@ -1,6 +1,6 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.ObjectPhraseGrammar;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Blockers;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Creatures;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Enchantable;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.TypePlural;
@@ -14,11 +14,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Descriptions of groups of permanents that are not targets (611.3a, 702.5a): what a static
- * ability affects ("creatures you control", "other Merfolk", "Other Elf creatures", "all creatures
- * attacking you", "other creatures you control with flanking"), what can't block a creature
- * ("Walls", "white creatures", "artifact creatures", "creatures with flying"), and what an Aura
- * can enchant ("creature", "land you control", "permanent").
+ * Descriptions of groups of permanents that are not targets (509.1b, 702.5a), read by the grammar into
+ * nodes and lowered here: what can't block a creature ("Walls", "white creatures", "artifact creatures",
+ * "creatures with flying"), and what an Aura can enchant ("creature", "land you control", "permanent").
  */
 final class ObjectPhrases {
 
@@ -44,31 +42,19 @@ final class ObjectPhrases {
     }
 
     /**
-     * The creatures a static ability of a permanent affects, e.g. "Creatures you control", "All
-     * creatures", "Other Merfolk", "Other Elf creatures", "all creatures attacking you"; null when
-     * not such a phrase.
-     */
-    static ObjectFilter group(String phrase) {
-        ObjectFilter read = GrammarPhrases.group(phrase);
-        return read != null ? read : creatures(phrase.strip(), false);
-    }
-
-    /**
      * The creatures named in "can't be blocked by ...": "Walls", "white creatures", "artifact
      * creatures", "creatures with flying". Blockers are creatures, so "artifact creatures" only
      * needs the artifact type.
      */
-    static ObjectFilter blockers(String phrase) {
-        String p = phrase.strip();
-        if (ObjectPhraseGrammar.notBlockers(p)) {
+    static ObjectFilter blockers(Blockers b) {
+        if (b.excluded()) {
             return null;
         }
-        return creatures(p, true);
+        return creatures(b.creatures(), b.typePlural(), true);
     }
 
     /** What "Enchant [phrase]" allows (702.5a): "creature", "land", "creature you control", "Wall"... */
-    static ObjectFilter enchantable(String phrase) {
-        Enchantable m = ObjectPhraseGrammar.enchantable(phrase);
+    static ObjectFilter enchantable(Enchantable m) {
         if (m == null) {
             return null;
         }
@@ -90,8 +76,7 @@ final class ObjectPhrases {
         return f;
     }
 
-    private static ObjectFilter creatures(String p, boolean blockers) {
-        Creatures m = ObjectPhraseGrammar.creatures(p);
+    private static ObjectFilter creatures(Creatures m, TypePlural t, boolean blockers) {
         if (m != null) {
             ObjectFilter f = ObjectFilter.creatures();
             String word = m.word();
@@ -119,7 +104,6 @@ final class ObjectPhrases {
             }
             return other(controlled(f, m.controller()), m.lead());
         }
-        TypePlural t = ObjectPhraseGrammar.typePlural(p);
         if (t != null) {
             String singular = singularType(t.word());
             if (singular == null) {

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.OnlyTypesGrammar;
 import dev.arbiter.cards.grammar.OnlyTypesGrammar.OnlyTypes;
 import dev.arbiter.cards.grammar.ParseFailure;
@@ -34,7 +35,7 @@ final class OnlyTypesStatics {
     }
 
     /** The effects of {@code body} when it is such a line, or null. {@code affected} names the subject ("has"). */
-    static List<StaticEffect> effects(String body, CardText card, BiFunction<String, String, Affected> affected) {
+    static List<StaticEffect> effects(String body, CardText card, BiFunction<LayerSubject, String, Affected> affected) {
         OnlyTypes m;
         try {
             m = OnlyTypesGrammar.parse(body);

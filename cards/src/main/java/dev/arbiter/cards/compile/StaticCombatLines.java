@@ -62,15 +62,12 @@ final class StaticCombatLines {
 
     /** 508.1c: "Creatures with power greater than the number of [cards in your hand] can't attack.", or null. */
     private static StaticEffect powerAbove(String t) {
-        if (!t.regionMatches(true, 0, "Creatures with power greater than ", 0, 34)) return null; // before tokenizing
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
-        if (!c.accept("creatures with power greater than the number of")) return null;
+        dev.arbiter.cards.grammar.ast.Noun n = StaticCombatGrammar.powerAbove(t);
+        if (n == null) return null;
         try {
-            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
-            if (!n.plural() || !c.accept("can't attack .") || !c.atEnd()) return null;
             dev.arbiter.engine.ability.Amount limit = PlayerAmountLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, n, false));
             return new StaticEffect.CantAttackWithPowerAbove(limit, t);
-        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
+        } catch (NotSupported e) {
             return null;
         }
     }
@@ -79,35 +76,20 @@ final class StaticCombatLines {
     private static StaticEffect blockCost(String t) {
         if (!t.toLowerCase(java.util.Locale.ROOT).contains(" unless you pay ")) return null;
         StaticCombatGrammar.Tax m = StaticCombatGrammar.blockCost(t);
-        if (m == null) return null;
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(m.noun());
+        if (m == null || m.noun() == null) return null;
         try {
-            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
-            if (!c.atEnd() || !n.plural()) return null;
-            NounLowering.Lowered l = NounLowering.lower(n);
+            NounLowering.Lowered l = NounLowering.lower(m.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
             return new StaticEffect.BlockCostAgainst(l.filter(), dev.arbiter.engine.mana.ManaCost.parse(m.cost()), t);
-        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
+        } catch (NotSupported e) {
             return null;
         }
     }
 
     /** 508.1c, 509.1b: "~ can't attack / block unless at least N other creatures attack / block.", or null. */
     private static StaticEffect withFewer(String t) {
-        if (!t.startsWith("~ can't ") || !t.contains(" unless at least ")) return null; // before tokenizing
-        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
-        String verb = c.acceptAny("~ can't attack unless at least", "~ can't block unless at least");
-        if (verb == null) return null;
-        boolean attack = verb.contains("attack");
-        try {
-            if (!(dev.arbiter.cards.grammar.ReferenceGrammar.count(c) instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)
-                    || f.value() < 1 || !c.accept(attack ? "other creatures attack ." : "other creatures block .") || !c.atEnd()) {
-                return null;
-            }
-            return new StaticEffect.CantUnlessOthers(attack, f.value());
-        } catch (dev.arbiter.cards.grammar.ParseFailure e) {
-            return null;
-        }
+        StaticCombatGrammar.WithOthers m = StaticCombatGrammar.withOthers(t);
+        return m == null ? null : new StaticEffect.CantUnlessOthers(m.attack(), m.count());
     }
 
     /** The static ability {@code text} describes, or empty when it is not one of these lines. */

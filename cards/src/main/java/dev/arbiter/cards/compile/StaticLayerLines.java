@@ -60,22 +60,16 @@ final class StaticLayerLines {
         }
         StaticLayerGrammar.Lure lure = StaticLayerGrammar.lure(t); // 509.1c: "All creatures able to block ~ do so."
         if (lure != null) {
-            Affected a = LayerEffectLines.subject(lure.object(), card, false);
+            Affected a = LayerSubjectLowering.affected(lure.object(), card, false);
             if (a == null || a instanceof Affected.All) {
                 return Optional.empty();
             }
             dev.arbiter.engine.ability.ObjectFilter blockers = null;
-            if (!lure.blockers().equalsIgnoreCase("creatures")) { // 509.1c: only the creatures the noun names
-                try {
-                    dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(lure.blockers());
-                    dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
-                    if (!c.atEnd() || !n.plural()) return Optional.empty();
-                    NounLowering.Lowered l = NounLowering.lower(n);
-                    if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
-                    blockers = l.filter();
-                } catch (dev.arbiter.cards.grammar.ParseFailure f) {
-                    return Optional.empty();
-                }
+            if (!lure.anyCreature()) { // 509.1c: only the creatures the noun names
+                if (lure.blockers() == null) return Optional.empty();
+                NounLowering.Lowered l = NounLowering.lower(lure.blockers());
+                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                blockers = l.filter();
             }
             return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a, blockers), t)));
         }

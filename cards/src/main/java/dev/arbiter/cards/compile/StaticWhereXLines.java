@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.GetsWhereGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.GetsWhere;
@@ -24,7 +25,7 @@ final class StaticWhereXLines {
     }
 
     /** The effects of {@code body} (without its final "."), or null when it isn't this shape or a count isn't known. */
-    static List<StaticEffect> effects(String body, Condition condition, BiFunction<String, String, Affected> affected) {
+    static List<StaticEffect> effects(String body, Condition condition, BiFunction<LayerSubject, String, Affected> affected) {
         if (!body.toLowerCase(Locale.ROOT).contains(" where ")) return null;
         GetsWhere node;
         try {

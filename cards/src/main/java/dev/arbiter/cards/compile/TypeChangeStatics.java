@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.TypeChangeGrammar;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.BecomesWithBase;
@@ -35,7 +36,7 @@ final class TypeChangeStatics {
      * The effects of {@code body} when it is one of these lines, or null. {@code affected} names the subject for a
      * singular verb ("has") or null; {@code head} reads the effects before ", and is ..." or null.
      */
-    static List<StaticEffect> effects(String body, BiFunction<String, String, Affected> affected,
+    static List<StaticEffect> effects(String body, BiFunction<LayerSubject, String, Affected> affected,
                                       Function<String, List<StaticEffect>> head) {
         String lower = body.toLowerCase(Locale.ROOT);
         if (lower.contains(" in addition to its other ")) {
@@ -55,7 +56,7 @@ final class TypeChangeStatics {
         return null;
     }
 
-    private static List<StaticEffect> inAddition(InAdditionTypes m, BiFunction<String, String, Affected> affected,
+    private static List<StaticEffect> inAddition(InAdditionTypes m, BiFunction<LayerSubject, String, Affected> affected,
                                                  Function<String, List<StaticEffect>> head) {
         AnimationClauses.Words w = AnimationClauses.words(m.words());
         if (w == null || w.types() == 0 && w.subtypes().isEmpty()) return null;
@@ -67,7 +68,7 @@ final class TypeChangeStatics {
         List<StaticEffect> out = new ArrayList<>();
         Affected a;
         if (!m.joined()) { // "Enchanted creature is a Pirate in addition to ...": the subject alone
-            a = affected.apply(m.head(), "has");
+            a = affected.apply(m.subject(), "has");
             if (a == null || a instanceof Affected.All) return null;
         } else {
             String h = m.head();
@@ -84,7 +85,7 @@ final class TypeChangeStatics {
         return out;
     }
 
-    private static List<StaticEffect> becomes(BecomesWithBase m, BiFunction<String, String, Affected> affected) {
+    private static List<StaticEffect> becomes(BecomesWithBase m, BiFunction<LayerSubject, String, Affected> affected) {
         if (m.losesBefore() && m.losesAfter()) return null;
         Affected a = affected.apply(m.subject(), "has");
         if (a == null || a instanceof Affected.All) return null;

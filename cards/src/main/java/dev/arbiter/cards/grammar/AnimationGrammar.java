@@ -1,6 +1,8 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.Animation;
+import dev.arbiter.cards.grammar.ast.StaticSubject;
 import java.util.function.BiFunction;
 
 /**
@@ -16,7 +18,8 @@ import java.util.function.BiFunction;
  *              "creature with power and toughness each equal to its mana value ."
  * words     := (WORD [","] )*      (colours, types and subtypes, as printed with the space after them)
  * </pre>
- * The subject, noun and abilities are kept as printed for the object phrases and the granted-ability reader.
+ * The subject is read once into a {@code StaticSubject}; the noun and abilities are kept as printed for the "Enchant"
+ * line check and the granted-ability reader.
  */
 public final class AnimationGrammar {
 
@@ -38,6 +41,13 @@ public final class AnimationGrammar {
         c.reset(0);
         if (found == null) throw c.fail("an animation line");
         return found;
+    }
+
+    /** The enchanted noun as a group judged one by one ("each artifact"), or null when the word is no noun. */
+    private static StaticSubject each(Token noun) {
+        Cursor c = new Cursor(java.util.List.of(noun));
+        Noun n = c.attempt(NounGrammar::noun);
+        return n == null || !c.atEnd() || n.zone() != null ? null : new StaticSubject(true, false, n);
     }
 
     private static int count(Cursor c) {
@@ -74,7 +84,7 @@ public final class AnimationGrammar {
             });
             if (a != null) {
                 c.reset(k);
-                return a.withSubject(line.substring(0, c.peek().start()).strip());
+                return a.withGroup(StaticSubjectGrammar.read(c.tokens(0, k)));
             }
         }
         return null;
@@ -127,10 +137,7 @@ public final class AnimationGrammar {
                 return new Animation(Animation.Form.MANA_VALUE, null, 0, 0, words, null, null, null);
             });
             if (a != null) {
-                c.reset(1);
-                int from = c.mark();
-                c.reset(k);
-                return a.withSubject(Spans.source(line, c, from));
+                return a.withGroup(StaticSubjectGrammar.read(c.tokens(0, k))); // "each" + a singular noun
             }
         }
         return null;
@@ -144,7 +151,7 @@ public final class AnimationGrammar {
         if (!plainWord(noun) || !c.accept("isn't a creature , it's") || c.acceptAny("a", "an") == null) return null;
         return wordsThen(line, c, n, "creature", (words, rest) -> {
             if (!c.accept("with power and toughness each equal to its mana value .") || !c.atEnd()) return null;
-            return new Animation(Animation.Form.HOST_MANA_VALUE, noun.text(), 0, 0, words, null, null, null);
+            return new Animation(Animation.Form.HOST_MANA_VALUE, noun.text(), 0, 0, words, null, null, each(noun));
         });
     }
 

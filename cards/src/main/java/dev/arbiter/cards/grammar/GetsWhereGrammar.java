@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.GetsWhere;
 
 /**
@@ -65,7 +66,7 @@ public final class GetsWhereGrammar {
                 c.next();
             }
             if (x == null) x = Spans.source(body, c, countFrom);
-            String subject = body.substring(0, verb.start() - 1);
+            LayerSubject subject = LayerSubjectGrammar.read(c.tokens(start, start + i));
             return new GetsWhere(subject, verb.text(), pt.charAt(0) == '-' ? -1 : 1, p,
                     pt.charAt(slash + 1) == '-' ? -1 : 1, t, x, y);
         } finally {

@@ -14,7 +14,7 @@ import java.util.Set;
  * COLOUR  := "white" | "blue" | "black" | "red" | "green"
  * words   := words of letters and commas
  * </pre>
- * The subject is the words before the first "is" / "are" the rest reads after, kept as printed.
+ * The subject is the words before the first "is" / "are" the rest reads after, read once into a {@code LayerSubject}.
  */
 public final class GroupCharacteristicGrammar {
 
@@ -39,7 +39,7 @@ public final class GroupCharacteristicGrammar {
             }
             if (!c.accept(".") || !c.atEnd()) return null;
             return new GroupColours(null, verb, colours);
-        }, (node, subject) -> new GroupColours(GroupRuleGrammar.printed(line, subject), node.verb(), node.colours()));
+        }, (node, subject) -> new GroupColours(LayerSubjectGrammar.read(subject), node.verb(), node.colours()));
     }
 
     /** The types line, or throws {@link ParseFailure}. */
@@ -64,6 +64,6 @@ public final class GroupCharacteristicGrammar {
             boolean creature = c.accept("creature");
             if (!c.accept("types") || !c.accept(".") || !c.atEnd()) return null;
             return new GroupTypes(null, words, creature);
-        }, (node, subject) -> new GroupTypes(GroupRuleGrammar.printed(line, subject), node.words(), node.creatureTypes()));
+        }, (node, subject) -> new GroupTypes(LayerSubjectGrammar.read(subject), node.words(), node.creatureTypes()));
     }
 }

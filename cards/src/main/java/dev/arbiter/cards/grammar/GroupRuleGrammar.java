@@ -87,9 +87,4 @@ public final class GroupRuleGrammar {
         c.reset(0);
         throw c.fail("a predicate");
     }
-
-    /** The subject's tokens as printed (spacing and case kept). */
-    static String printed(String line, List<Token> subject) {
-        return line.substring(0, subject.get(subject.size() - 1).start() + subject.get(subject.size() - 1).text().length());
-    }
 }

@@ -5,6 +5,7 @@ import dev.arbiter.cards.grammar.ast.PhraseNodes.Goaded;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.IsColor;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Loses;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.MustBeBlocked;
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Predicate;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Predicated;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ public final class IsPredicateGrammar {
         if (!predicates.isEmpty()) return new Predicated(head, null, predicates);
         Cursor c = Cursor.of(head);
         if (!c.accept("enchanted creature") && !c.accept("equipped creature") && !c.accept("~")) return null;
-        String subject = Spans.source(head, c, 0);
+        LayerSubject subject = LayerSubjectGrammar.read(c.tokens(0, c.mark()));
         Predicate p = predicate(c);
         return p != null && c.atEnd() ? new Predicated(head, subject, List.of(p)) : null;
     }

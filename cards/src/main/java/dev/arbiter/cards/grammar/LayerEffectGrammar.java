@@ -1,10 +1,14 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerBody;
+import dev.arbiter.cards.grammar.ast.LayerSubject;
+import java.util.List;
 import java.util.function.Function;
 
 /**
  * The predicates of a static layer effect, the body without its final "." (613.1d-f, 613.4b-c, 702.3b), each after
- * the subject (the words before the first verb from which the rest reads to the end), kept as printed:
+ * the subject (the words before the first verb from which the rest reads to the end), read into {@link LayerBody}
+ * nodes (the subject a {@link LayerSubject}, P/T numbers; verbs and granted abilities as printed):
  * <pre>
  * quoted     := subject HAS QUOTED                                  (one quoted ability, the whole rest)
  * noDefender := subject ["and"] "can attack as though it didn't have defender"
@@ -27,13 +31,16 @@ public final class LayerEffectGrammar {
     }
 
     /**
-     * A reading: {@code subject}, the verbs as printed ({@code verb}, {@code second}: null when absent), the P/T
-     * halves ("+1", "-2") or base numbers, and the words after the last verb ({@code rest}, null when absent).
+     * A reading: {@code subject} as printed and {@code about}, what its tokens name ({@link LayerSubjectGrammar}), the
+     * verbs as printed ({@code verb}, {@code second}: null when absent), the P/T halves ("+1", "-2") or base numbers,
+     * and the words after the last verb ({@code rest}, null when absent).
      */
-    public record Predicate(String subject, String verb, String power, String toughness, String second, String rest) {
+    record Predicate(String subject, LayerSubject about, String verb, String power, String toughness, String second,
+            String rest) {
 
-        Predicate withSubject(String s) {
-            return new Predicate(s, verb, power, toughness, second, rest);
+        /** The reading with its subject: the text before the verb and what its tokens name. */
+        Predicate withSubject(String s, List<Token> tokens) {
+            return new Predicate(s, LayerSubjectGrammar.read(tokens), verb, power, toughness, second, rest);
         }
     }
 
@@ -46,7 +53,7 @@ public final class LayerEffectGrammar {
             Token at = c.peek();
             if (at.start() < 1 || body.charAt(at.start() - 1) != ' ') continue;
             Predicate p = c.attempt(read);
-            if (p != null) return p.withSubject(body.substring(0, at.start() - 1));
+            if (p != null) return p.withSubject(body.substring(0, at.start() - 1), c.tokens(0, k));
         }
         return null;
     }
@@ -99,7 +106,7 @@ public final class LayerEffectGrammar {
         return body.substring(t.start());
     }
 
-    public static Predicate quoted(String body) {
+    private static Predicate quotedReading(String body) {
         if (body.indexOf('"') < 0) return null;
         Predicate found = first(body, 1, c -> {
             String v = verb(c, "has", "have");
@@ -108,12 +115,12 @@ public final class LayerEffectGrammar {
             String text = body.substring(q.start());
             if (body.charAt(q.start() - 1) != ' ' || text.length() < 3 || text.charAt(0) != '"'
                     || text.charAt(text.length() - 1) != '"' || text.substring(1, text.length() - 1).indexOf('"') >= 0) return null;
-            return new Predicate(null, v, null, null, null, text);
+            return new Predicate(null, null, v, null, null, null, text);
         });
         return found != null && found.subject().indexOf('"') < 0 ? found : null;
     }
 
-    public static Predicate noDefender(String body) {
+    private static Predicate noDefenderReading(String body) {
         String tail = " can attack as though it didn't have defender";
         if (body.length() <= tail.length() || !body.regionMatches(true, body.length() - tail.length(), tail, 0, tail.length())) {
             return null;
@@ -121,10 +128,15 @@ public final class LayerEffectGrammar {
         String head = body.substring(0, body.length() - tail.length());
         if (head.isEmpty()) return null;
         boolean and = head.length() > 4 && head.regionMatches(true, head.length() - 4, " and", 0, 4);
-        return new Predicate(and ? head.substring(0, head.length() - 4) : head, and ? "and" : null, null, null, null, null);
+        String subject = and ? head.substring(0, head.length() - 4) : head;
+        Cursor c = Cursor.of(body); // the subject's own tokens: those that end within it
+        int k = 0;
+        while (c.peek(k) != null && c.peek(k).start() + c.peek(k).text().length() <= subject.length()) k++;
+        LayerSubject about = k == 0 ? new LayerSubject.Group(null) : LayerSubjectGrammar.read(c.tokens(0, k));
+        return new Predicate(subject, about, and ? "and" : null, null, null, null, null);
     }
 
-    public static Predicate losesAll(String body) {
+    private static Predicate losesAllReading(String body) {
         return first(body, 1, c -> {
             String gets = null;
             String[] pt = null;
@@ -140,32 +152,32 @@ public final class LayerEffectGrammar {
             }
             String loses = verb(c, "loses", "lose");
             if (loses == null || !c.accept("all abilities")) return null;
-            if (c.atEnd()) return new Predicate(null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses, null);
+            if (c.atEnd()) return new Predicate(null, null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses, null);
             if (!c.accept("and")) return null;
             Token has = c.peek();
             if (verb(c, "has", "have") == null || rest(body, c) == null) return null;
-            return new Predicate(null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses,
+            return new Predicate(null, null, gets, pt == null ? null : pt[0], pt == null ? null : pt[1], loses,
                     body.substring(has.start()));
         });
     }
 
-    public static Predicate loses(String body) {
+    private static Predicate losesReading(String body) {
         return last(body, 2, c -> {
             String v = verb(c, "loses", "lose");
             Token w = c.peek();
             if (v == null || w == null || w.kind() != Token.Kind.WORD || !TokenShapes.letters(w.text())) return null;
             c.next();
-            return c.atEnd() ? new Predicate(null, v, null, null, null, w.text()) : null;
+            return c.atEnd() ? new Predicate(null, null, v, null, null, null, w.text()) : null;
         });
     }
 
-    public static Predicate isnt(String body) {
+    private static Predicate isntReading(String body) {
         return last(body, 3, c -> {
             String v = verb(c, "isn't", "aren't");
             if (v == null || c.acceptAny("a", "an") == null) return null;
             Token type = c.peek();
             if (c.acceptAny("artifact", "creature", "enchantment", "land") == null || !c.atEnd()) return null;
-            return new Predicate(null, v, null, null, null, type.text());
+            return new Predicate(null, null, v, null, null, null, type.text());
         });
     }
 
@@ -178,17 +190,17 @@ public final class LayerEffectGrammar {
         Token at = c.peek();
         if (body.charAt(at.start() - 1) != ' ') return null;
         Predicate p = c.attempt(read);
-        return p == null ? null : p.withSubject(body.substring(0, at.start() - 1));
+        return p == null ? null : p.withSubject(body.substring(0, at.start() - 1), c.tokens(0, n - size));
     }
 
-    public static Predicate getsPer(String body) {
+    private static Predicate getsPerReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
             if (pt == null) return null;
             Token f = c.peek();
             if (!c.accept("for each") || c.atEnd()) return null;
-            return new Predicate(null, v, pt[0], pt[1], null, body.substring(f.start()));
+            return new Predicate(null, null, v, pt[0], pt[1], null, body.substring(f.start()));
         });
     }
 
@@ -202,68 +214,127 @@ public final class LayerEffectGrammar {
             if (second == null) return null;
             String rest = toEnd ? rest(body, c) : "";
             if (rest == null || !restOk.apply(rest)) return null;
-            return new Predicate(null, v, pt[0], pt[1], second, rest);
+            return new Predicate(null, null, v, pt[0], pt[1], second, rest);
         });
     }
 
-    public static Predicate getsLoses(String body) {
+    private static Predicate getsLosesReading(String body) {
         return getsAnd(body, new String[] {"loses", "lose"}, LayerEffectGrammar::wordsAndSpaces, true);
     }
 
-    public static Predicate getsHas(String body) {
+    private static Predicate getsHasReading(String body) {
         return getsAnd(body, new String[] {"has", "have"}, r -> true, true);
     }
 
-    public static Predicate getsBlocks(String body) {
+    private static Predicate getsBlocksReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
             if (pt == null || !c.accept("and")) return null;
             String second = verb(c, "blocks", "block", "attacks", "attack");
             if (second == null || !c.accept("each combat if able") || !c.atEnd()) return null;
-            return new Predicate(null, v, pt[0], pt[1], second, null);
+            return new Predicate(null, null, v, pt[0], pt[1], second, null);
         });
     }
 
-    public static Predicate gets(String body) {
+    private static Predicate getsReading(String body) {
         return last(body, 2, c -> {
             String v = verb(c, "gets", "get");
             String[] pt = v == null ? null : signedPt(c);
-            return pt == null || !c.atEnd() ? null : new Predicate(null, v, pt[0], pt[1], null, null);
+            return pt == null || !c.atEnd() ? null : new Predicate(null, null, v, pt[0], pt[1], null, null);
         });
     }
 
-    public static Predicate base(String body) {
+    private static Predicate baseReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "has", "have");
             if (v == null || !c.accept("base power and toughness")) return null;
             String[] pt = basePt(c);
             if (pt == null) return null;
-            if (c.atEnd()) return new Predicate(null, v, pt[0], pt[1], null, null);
+            if (c.atEnd()) return new Predicate(null, null, v, pt[0], pt[1], null, null);
             if (!c.accept("and")) return null;
             String second = verb(c, "has", "have");
             String rest = second == null ? null : rest(body, c);
-            return rest == null ? null : new Predicate(null, v, pt[0], pt[1], second, rest);
+            return rest == null ? null : new Predicate(null, null, v, pt[0], pt[1], second, rest);
         });
     }
 
-    public static Predicate has(String body) {
+    private static Predicate hasReading(String body) {
         return first(body, 1, c -> {
             String v = verb(c, "has", "have");
             String rest = v == null ? null : rest(body, c);
-            return rest == null ? null : new Predicate(null, v, null, null, null, rest);
+            return rest == null ? null : new Predicate(null, null, v, null, null, null, rest);
         });
     }
 
-    /** "enchanted / equipped / fortified" and the noun of a host phrase ("equipped creature"), or null. */
-    public static String[] host(String phrase) {
-        Cursor c = Cursor.of(phrase);
-        Token word = c.peek();
-        if (c.acceptAny("enchanted", "equipped", "fortified") == null) return null;
-        Token noun = c.peek();
-        if (c.acceptAny("creature", "land", "artifact", "enchantment", "permanent") == null || !c.atEnd()) return null;
-        if (noun.start() != word.start() + word.text().length() + 1 || word.start() != 0) return null;
-        return new String[] {word.text(), noun.text()};
+    public static LayerBody.Quoted quoted(String body) {
+        Predicate m = quotedReading(body);
+        return m == null ? null : new LayerBody.Quoted(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.NoDefender noDefender(String body) {
+        Predicate m = noDefenderReading(body);
+        return m == null ? null : new LayerBody.NoDefender(m.subject(), m.verb() != null, m.about());
+    }
+
+    public static LayerBody.LosesAll losesAll(String body) {
+        Predicate m = losesAllReading(body);
+        return m == null ? null : new LayerBody.LosesAll(m.about(), m.subject(), m.verb(),
+                m.verb() == null ? null : pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.Loses loses(String body) {
+        Predicate m = losesReading(body);
+        return m == null ? null : new LayerBody.Loses(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.Isnt isnt(String body) {
+        Predicate m = isntReading(body);
+        return m == null ? null : new LayerBody.Isnt(m.about(), m.verb(), m.rest());
+    }
+
+    public static LayerBody.GetsPer getsPer(String body) {
+        Predicate m = getsPerReading(body);
+        return m == null ? null : new LayerBody.GetsPer(m.about(), m.verb(), pt(m), m.rest());
+    }
+
+    public static LayerBody.GetsLoses getsLoses(String body) {
+        Predicate m = getsLosesReading(body);
+        return m == null ? null : new LayerBody.GetsLoses(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.GetsHas getsHas(String body) {
+        Predicate m = getsHasReading(body);
+        return m == null ? null : new LayerBody.GetsHas(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.GetsMust getsBlocks(String body) {
+        Predicate m = getsBlocksReading(body);
+        return m == null ? null : new LayerBody.GetsMust(m.about(), m.verb(), pt(m), m.second());
+    }
+
+    public static LayerBody.Gets gets(String body) {
+        Predicate m = getsReading(body);
+        return m == null ? null : new LayerBody.Gets(m.about(), m.verb(), pt(m));
+    }
+
+    public static LayerBody.Base base(String body) {
+        Predicate m = baseReading(body);
+        return m == null ? null : new LayerBody.Base(m.about(), m.verb(), pt(m), m.second(), m.rest());
+    }
+
+    public static LayerBody.Has has(String body) {
+        Predicate m = hasReading(body);
+        return m == null ? null : new LayerBody.Has(m.about(), m.verb(), m.rest());
+    }
+
+    /** The reading's P/T halves as numbers ("+1" 1, "-2" and "−2" -2). */
+    private static LayerBody.Pt pt(Predicate m) {
+        return new LayerBody.Pt(number(m.power()), number(m.toughness()));
+    }
+
+    private static int number(String n) {
+        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
     }
 
     private static boolean wordsAndSpaces(String s) {

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Blockers;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Creatures;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.Enchantable;
 import dev.arbiter.cards.grammar.ast.PhraseNodes.TypePlural;
@@ -22,10 +23,16 @@ public final class ObjectPhraseGrammar {
     private ObjectPhraseGrammar() {
     }
 
-    /** The whole phrase as "... creatures ...", or null. */
-    public static Creatures creatures(String phrase) {
-        String p = phrase.strip();
-        Cursor c = Cursor.of(p);
+    /** What "can't be blocked by" names: the {@code tokens} of {@code line} (up to its end), each reading tried. */
+    public static Blockers blockers(String line, java.util.List<Token> tokens) {
+        if (notBlockers(tokens)) return new Blockers(true, null, null);
+        return new Blockers(false, creatures(line, tokens), typePlural(tokens));
+    }
+
+    /** The whole phrase, the {@code tokens} of {@code line} (up to its end), as "... creatures ...", or null. */
+    static Creatures creatures(String line, java.util.List<Token> tokens) {
+        String p = line;
+        Cursor c = new Cursor(tokens);
         String lead = c.acceptAny("all other", "other", "all");
         String color = null;
         Token t = c.peek();
@@ -51,8 +58,8 @@ public final class ObjectPhraseGrammar {
     }
 
     /** The whole phrase as "[LEAD] WORD [CONTROLLER]", or null. */
-    public static TypePlural typePlural(String phrase) {
-        Cursor c = Cursor.of(phrase.strip());
+    static TypePlural typePlural(java.util.List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
         String lead = c.acceptAny("all other", "other", "all");
         if (c.atEnd()) return null;
         String word = c.next().text();
@@ -61,8 +68,8 @@ public final class ObjectPhraseGrammar {
     }
 
     /** What "Enchant" names: one word and a controller, or null. */
-    public static Enchantable enchantable(String phrase) {
-        Cursor c = Cursor.of(phrase.strip());
+    public static Enchantable enchantable(java.util.List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
         if (c.atEnd()) return null;
         String word = c.next().text();
         String controller = controller(c, "you control", "an opponent controls", "you don't control");
@@ -70,8 +77,8 @@ public final class ObjectPhraseGrammar {
     }
 
     /** Whether the phrase begins "other" / "all" or has "attacking you" in it: not a group of blockers. */
-    public static boolean notBlockers(String phrase) {
-        Cursor c = Cursor.of(phrase.strip());
+    static boolean notBlockers(java.util.List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
         if (c.at("other") || c.at("all")) return true;
         int n = Spans.size(c);
         for (int i = 0; i + 1 < n; i++) {

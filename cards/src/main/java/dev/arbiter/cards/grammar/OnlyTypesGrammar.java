@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 /**
  * A static line making its subject a new card type that replaces its others (205.1a), the body without its final ".":
  * <pre>
@@ -17,7 +18,7 @@ public final class OnlyTypesGrammar {
     private static final String[] TYPES = {"land", "enchantment", "artifact"};
 
     /** The parts of the line; {@code subtypes} the printed words before the type ("" for none), {@code with} the quoted ability or null. */
-    public record OnlyTypes(String subject, boolean colorless, String subtypes, String type, String with,
+    public record OnlyTypes(LayerSubject subject, boolean colorless, String subtypes, String type, String with,
                             boolean losesOthers, boolean losesAbilities) {
     }
 
@@ -56,7 +57,7 @@ public final class OnlyTypesGrammar {
             }
             if (!c.atEnd()) continue;
             c.reset(k);
-            String subject = body.substring(0, c.peek().start()).strip();
+            LayerSubject subject = LayerSubjectGrammar.read(c.tokens(0, k));
             return new OnlyTypes(subject, colorless, subtypes, type, with, losesOthers, losesAbilities);
         }
         c.reset(0);

@@ -1,5 +1,8 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PhraseNodes.Blockers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -38,12 +41,15 @@ public final class StaticCombatGrammar {
     public record Max(String count, boolean attack) {
     }
 
-    /** "~ can't be blocked by [blockers]." as printed: the whole predicate and the blockers. */
-    public record BlockedBy(String said, String blockers) {
+    /** "~ can't be blocked by [blockers].": the whole predicate as printed, and the blockers read from their tokens. */
+    public record BlockedBy(String said, Blockers blockers) {
     }
 
-    /** A tax or a cost: the status it is conditioned on (or null), whether it names planeswalkers, the symbols, the noun. */
-    public record Tax(String status, boolean planeswalkers, String cost, String noun) {
+    /**
+     * A tax or a cost: the status it is conditioned on (or null), whether it names planeswalkers, the symbols, and the
+     * creatures a block cost is against (read from their tokens: one plural noun, else null).
+     */
+    public record Tax(String status, boolean planeswalkers, String cost, Noun noun) {
     }
 
     public static OnHost onHost(String text) {
@@ -63,6 +69,32 @@ public final class StaticCombatGrammar {
         if (rest == null || !text.endsWith(".") || rest.start() >= text.length() - 1
                 || text.charAt(rest.start() - 1) != ' ') return null;
         return new OnHost(host, noun.text(), text.substring(rest.start(), text.length() - 1));
+    }
+
+    /** "~ can't attack / block unless at least N other creatures attack / block." (508.1c, 509.1b): N at least 1. */
+    public record WithOthers(boolean attack, int count) {
+    }
+
+    public static WithOthers withOthers(String t) {
+        if (!t.startsWith("~ can't ") || !t.contains(" unless at least ")) return null; // before tokenizing
+        Cursor c = Cursor.of(t);
+        String verb = c.acceptAny("~ can't attack unless at least", "~ can't block unless at least");
+        if (verb == null) return null;
+        boolean attack = verb.contains("attack");
+        return c.attempt(at -> ReferenceGrammar.count(at) instanceof AmountNode.Fixed f && f.value() >= 1
+                && at.accept(attack ? "other creatures attack ." : "other creatures block .") && at.atEnd()
+                ? new WithOthers(attack, f.value()) : null);
+    }
+
+    /** "Creatures with power greater than the number of [noun] can't attack." (508.1c): the plural noun counted, or null. */
+    public static Noun powerAbove(String t) {
+        if (!t.regionMatches(true, 0, "Creatures with power greater than ", 0, 34)) return null; // before tokenizing
+        Cursor c = Cursor.of(t);
+        if (!c.accept("creatures with power greater than the number of")) return null;
+        return c.attempt(at -> {
+            Noun n = NounGrammar.noun(at);
+            return n.plural() && at.accept("can't attack .") && at.atEnd() ? n : null;
+        });
     }
 
     public static Integer blockPower(String t) {
@@ -94,7 +126,10 @@ public final class StaticCombatGrammar {
         if (!c.accept("can't be blocked by") || c.atEnd() || !t.endsWith(".")) return null;
         Token blockers = c.peek();
         if (blockers.start() >= t.length() - 1) return null;
-        return new BlockedBy(t.substring(said.start(), t.length() - 1), t.substring(blockers.start(), t.length() - 1));
+        int n = Spans.size(c);
+        if (!c.peek(n - 1).is(".")) return null;
+        return new BlockedBy(t.substring(said.start(), t.length() - 1),
+                ObjectPhraseGrammar.blockers(t.substring(0, t.length() - 1), c.tokens(c.mark(), c.mark() + n - 1)));
     }
 
     public static Tax attackTax(String t) {
@@ -143,10 +178,16 @@ public final class StaticCombatGrammar {
             if (!c.accept("unless you pay")) continue;
             String cost = generic(t, c);
             if (cost == null || !c.accept(".") || !c.atEnd()) continue;
-            c.reset(k);
-            return new Tax(null, false, cost, Spans.source(t, c, from));
+            return new Tax(null, false, cost, pluralNoun(c.tokens(from, k)));
         }
         return null;
+    }
+
+    /** The one plural noun the {@code tokens} are, or null. */
+    private static Noun pluralNoun(List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
+        Noun n = c.attempt(NounGrammar::noun);
+        return n != null && c.atEnd() && n.plural() ? n : null;
     }
 
     /** "As long as ~ is untapped / attacking," consumed: the status as printed, or null with nothing consumed. */

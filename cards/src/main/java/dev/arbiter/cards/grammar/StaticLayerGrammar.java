@@ -1,5 +1,7 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.Conditioned;
 import java.util.Set;
 
@@ -101,8 +103,11 @@ public final class StaticLayerGrammar {
         return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '_';
     }
 
-    /** "All creatures [with flying] able to block ~ do so.": the blockers' noun and the object, as printed. */
-    public record Lure(String blockers, String object) {
+    /**
+     * "All creatures [with flying] able to block ~ do so.": {@code anyCreature} for "creatures" alone, else the blockers'
+     * noun ({@code blockers}: null when its words are not one plural noun), and the object, each read from its tokens.
+     */
+    public record Lure(boolean anyCreature, Noun blockers, LayerSubject object) {
     }
 
     public static Lure lure(String t) {
@@ -119,9 +124,9 @@ public final class StaticLayerGrammar {
             int object = c.mark();
             if (object >= n - 3) return null;
             c.reset(k);
-            String blockers = Spans.source(t, c, from);
-            c.reset(n - 3);
-            return new Lure(blockers, Spans.source(t, c, object));
+            boolean any = k == from + 1;
+            Noun blockers = any ? null : pluralNoun(c.tokens(from, k));
+            return new Lure(any, blockers, LayerSubjectGrammar.read(c.tokens(object, n - 3)));
         }
         return null;
     }
@@ -159,6 +164,13 @@ public final class StaticLayerGrammar {
             return new ItInstead(Spans.source(t, c, 0), verb.text(), effect, kind, verb2.text(), effect2);
         }
         return null;
+    }
+
+    /** The plural noun the {@code tokens} (all of them) are, or null. */
+    private static Noun pluralNoun(java.util.List<Token> tokens) {
+        Cursor c = new Cursor(tokens);
+        Noun n = c.attempt(NounGrammar::noun);
+        return n != null && c.atEnd() && n.plural() ? n : null;
     }
 
     /** One or more tokens up to {@code stop} (not ".", no quoted text; not "," either when {@code noComma}). */

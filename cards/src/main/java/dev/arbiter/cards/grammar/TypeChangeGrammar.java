@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.LayerSubject;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.BecomesWithBase;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.InAdditionTypes;
 
@@ -52,7 +53,7 @@ public final class TypeChangeGrammar {
             }
             c.reset(headEnd);
             String head = body.substring(0, c.peek().start()).strip();
-            return new InAdditionTypes(head, joined, words, other);
+            return new InAdditionTypes(head, joined ? null : LayerSubjectGrammar.read(c.tokens(0, headEnd)), joined, words, other);
         }
         c.reset(0);
         throw c.fail("\"is a ... in addition to its other types\"");
@@ -79,7 +80,7 @@ public final class TypeChangeGrammar {
             String words = Spans.source(body, c, from);
             int slash = pt.text().indexOf('/');
             c.reset(k);
-            String subject = body.substring(0, c.peek().start()).strip();
+            LayerSubject subject = LayerSubjectGrammar.read(c.tokens(0, k));
             return new BecomesWithBase(subject, before, words, Integer.parseInt(pt.text().substring(0, slash)),
                     Integer.parseInt(pt.text().substring(slash + 1)), after);
         }

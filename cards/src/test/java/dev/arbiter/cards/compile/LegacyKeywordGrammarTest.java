@@ -103,9 +103,14 @@ class LegacyKeywordGrammarTest {
         assertThat(ModeHeaderGrammar.read("Choose three. You may choose the same mode more than once."))
                 .isEqualTo(new ModeHeaderGrammar.Header("three", true));
         assertThat(AttachmentKeywordGrammar.read("Equip—Discard a card."))
-                .isEqualTo(new AttachmentKeywordGrammar.Keyword("equip", "Discard a card."));
-        assertThat(AttachmentKeywordGrammar.read("Enchant creature you control"))
-                .isEqualTo(new AttachmentKeywordGrammar.Keyword("enchant", "creature you control"));
+                .isEqualTo(new AttachmentKeywordGrammar.Keyword("equip", "Discard a card.", null));
+        AttachmentKeywordGrammar.Keyword enchant = AttachmentKeywordGrammar.read("Enchant creature you control");
+        assertThat(enchant.rest()).isEqualTo("creature you control");
+        assertThat(enchant.what()).isInstanceOf(dev.arbiter.cards.grammar.ast.EnchantWhat.Permanent.class);
+        assertThat(((dev.arbiter.cards.grammar.ast.EnchantWhat.Permanent) enchant.what()).word())
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.PhraseNodes.Enchantable("creature", "you control"));
+        assertThat(AttachmentKeywordGrammar.read("Enchant opponent").what())
+                .isEqualTo(new dev.arbiter.cards.grammar.ast.EnchantWhat.Player(true));
         assertThat(AsLongAsIfGrammar.read("As long as you have no cards in hand, if a source would deal damage to you, prevent it."))
                 .containsExactly("you have no cards in hand", "if a source would deal damage to you, prevent it.");
         assertThat(GrantedListGrammar.items("flying and \"{T}: This creature deals 1 damage to any target.\"")).containsExactly(

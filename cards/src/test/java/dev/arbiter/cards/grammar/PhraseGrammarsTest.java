@@ -43,16 +43,24 @@ class PhraseGrammarsTest {
 
     @Test
     void groupsOfCreaturesReadLeadColourWordControllerAndKeyword() {
-        assertThat(ObjectPhraseGrammar.creatures("Other white Soldier creatures you control with flying"))
+        String soldiers = "Other white Soldier creatures you control with flying";
+        assertThat(ObjectPhraseGrammar.creatures(soldiers, tokens(soldiers)))
                 .isEqualTo(new PhraseNodes.Creatures("other", "white", "Soldier", "you control", false, "flying"));
-        assertThat(ObjectPhraseGrammar.creatures("all creatures attacking you"))
+        assertThat(ObjectPhraseGrammar.creatures("all creatures attacking you", tokens("all creatures attacking you")))
                 .isEqualTo(new PhraseNodes.Creatures("all", null, null, null, true, null));
-        assertThat(ObjectPhraseGrammar.typePlural("Other Elves you control"))
+        assertThat(ObjectPhraseGrammar.typePlural(tokens("Other Elves you control")))
                 .isEqualTo(new PhraseNodes.TypePlural("other", "Elves", "you control"));
-        assertThat(ObjectPhraseGrammar.enchantable("land an opponent controls"))
+        assertThat(ObjectPhraseGrammar.enchantable(tokens("land an opponent controls")))
                 .isEqualTo(new PhraseNodes.Enchantable("land", "an opponent controls"));
-        assertThat(ObjectPhraseGrammar.notBlockers("creatures attacking you")).isTrue();
-        assertThat(ObjectPhraseGrammar.notBlockers("Walls")).isFalse();
+        assertThat(ObjectPhraseGrammar.notBlockers(tokens("creatures attacking you"))).isTrue();
+        assertThat(ObjectPhraseGrammar.notBlockers(tokens("Walls"))).isFalse();
+        assertThat(ObjectPhraseGrammar.blockers("Walls", tokens("Walls")))
+                .isEqualTo(new PhraseNodes.Blockers(false, null, new PhraseNodes.TypePlural(null, "Walls", null)));
+    }
+
+    private static List<Token> tokens(String phrase) {
+        Cursor c = Cursor.of(phrase);
+        return c.tokens(0, Spans.size(c));
     }
 
     @Test
@@ -71,7 +79,8 @@ class PhraseGrammarsTest {
                 .isEqualTo(new PhraseNodes.Predicated("Enchanted creature gets +3/+3", null,
                         List.of(new PhraseNodes.MustBeBlocked(), new PhraseNodes.Goaded())));
         assertThat(IsPredicateGrammar.read("Enchanted creature is black"))
-                .isEqualTo(new PhraseNodes.Predicated("Enchanted creature is black", "Enchanted creature",
+                .isEqualTo(new PhraseNodes.Predicated("Enchanted creature is black",
+                        new dev.arbiter.cards.grammar.ast.LayerSubject.Host("Enchanted", "creature"),
                         List.of(new PhraseNodes.IsColor("black"))));
         assertThat(IsPredicateGrammar.read("~ has defender and loses flying").predicates())
                 .containsExactly(new PhraseNodes.Loses("flying"));

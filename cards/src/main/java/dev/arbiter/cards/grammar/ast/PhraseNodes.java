@@ -33,6 +33,14 @@ public final class PhraseNodes {
     }
 
     /** "[all other | other | all] WORD [you control | your opponents control]": a plural creature type. */
+    /**
+     * What "can't be blocked by" names (509.1b), read from its tokens: {@code excluded} when it begins "other" / "all"
+     * or says "attacking you" (no group of blockers), else its "creatures" and "[LEAD] WORD [CONTROLLER]" readings (each
+     * null when the words are not one).
+     */
+    public record Blockers(boolean excluded, Creatures creatures, TypePlural typePlural) {
+    }
+
     public record TypePlural(String lead, String word, String controller) {
     }
 
@@ -64,7 +72,10 @@ public final class PhraseNodes {
     public record AllAbleToBlock() implements Predicate {
     }
 
-    /** A line's head and the predicates taken off its end, in order; {@code subject} set when the head is only it. */
-    public record Predicated(String head, String subject, List<Predicate> predicates) {
+    /**
+     * A line's head and the predicates taken off its end, in order; {@code subject} set, read from its tokens, when the
+     * head is only it ("~", "enchanted creature", "equipped creature").
+     */
+    public record Predicated(String head, LayerSubject subject, List<Predicate> predicates) {
     }
 }

@@ -29,7 +29,7 @@ public final class StaticLineNodes {
      * "[subject] gets [+-]P/[+-]T, where X is [count][, and Y is [count]]" (613.4c, 107.3): P is "X" or a number, T "X",
      * "Y" or a number; the counts as printed, {@code y} null without a Y.
      */
-    public record GetsWhere(String subject, String verb, int powerSign, String power, int toughnessSign, String toughness,
+    public record GetsWhere(LayerSubject subject, String verb, int powerSign, String power, int toughnessSign, String toughness,
             String x, String y) {
     }
 
@@ -49,22 +49,23 @@ public final class StaticLineNodes {
     }
 
     /** "[subject] is/are [colorless | colours]" (105.2c): {@code colours} empty for colorless. */
-    public record GroupColours(String subject, String verb, List<String> colours) {
+    public record GroupColours(LayerSubject subject, String verb, List<String> colours) {
     }
 
     /** "[subject] are [types] in addition to their other [creature] types" (205.1b): the type words as printed. */
-    public record GroupTypes(String subject, List<String> words, boolean creatureTypes) {
+    public record GroupTypes(LayerSubject subject, List<String> words, boolean creatureTypes) {
     }
 
     /**
      * "[head] [, and | and] is a [words] in addition to its other [types]" (205.1a): {@code joined} whether the head is
-     * effects joined by "and" (else it is the subject alone); {@code other} lower case.
+     * effects joined by "and" (else it is the subject alone, {@code subject} its reading; null when joined);
+     * {@code other} lower case.
      */
-    public record InAdditionTypes(String head, boolean joined, String words, String other) {
+    public record InAdditionTypes(String head, LayerSubject subject, boolean joined, String words, String other) {
     }
 
     /** "[subject] [loses all abilities and] is a [words] with base power and toughness P/T [and loses all abilities]". */
-    public record BecomesWithBase(String subject, boolean losesBefore, String words, int power, int toughness,
+    public record BecomesWithBase(LayerSubject subject, boolean losesBefore, String words, int power, int toughness,
             boolean losesAfter) {
     }
 
@@ -81,18 +82,20 @@ public final class StaticLineNodes {
     }
 
     /**
-     * A line that makes permanents creatures (205.1b): the subject (group and mana-value forms) or the enchanted noun
-     * (host forms), the P/T (group and host), the words before "creature(s)" as printed (with their trailing space), the
-     * abilities after "with" or null, and the word after "that are still" (group).
+     * A line that makes permanents creatures (205.1b): the enchanted noun as printed (host forms), the P/T (group and
+     * host), the words before "creature(s)" as printed (with their trailing space), the abilities after "with" or null,
+     * the word after "that are still" (group), and the group the line is about, read from its tokens (group and
+     * mana-value forms: the subject; host mana value: "each" enchanted noun, judged one by one; null when the words
+     * are no group).
      */
     public record Animation(Form form, String noun, int power, int toughness, String words, String with, String still,
-            String subject) {
+            StaticSubject group) {
 
         /** The four shapes. */
         public enum Form { GROUP, HOST, MANA_VALUE, HOST_MANA_VALUE }
 
-        public Animation withSubject(String s) {
-            return new Animation(form, noun, power, toughness, words, with, still, s);
+        public Animation withGroup(StaticSubject g) {
+            return new Animation(form, noun, power, toughness, words, with, still, g);
         }
     }
 }
