@@ -301,8 +301,11 @@ final class EventTriggers {
                 if ((g.from() != null && !g.from().name().equals(z.from().name())) || (g.to() != null && !g.to().name().equals(z.to().name()))) continue;
                 if (g.cards() && z.before().token()) continue; // 108.2: a token isn't a card
                 if (!ctx.s.relates(g.owner(), o, z.before().owner()) || !asItWas(ctx.s, g.filter(), o, z.before(), ch)) continue;
-                if (!EventTriggers.firstInGroup(ctx, id, t)) continue;
-                Triggers.add(ctx, o, t, o.controller(), -1);
+                if (!EventTriggers.firstInGroup(ctx, id, t)) {
+                    GroupCounts.oneMore(ctx, id, t); // 603.2c: "that many"
+                    continue;
+                }
+                Triggers.add(ctx, o, t, o.controller(), -1, GroupCounts.first(t));
             }
         }
     }
