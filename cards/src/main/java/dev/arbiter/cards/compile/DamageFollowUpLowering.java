@@ -19,6 +19,8 @@ final class DamageFollowUpLowering {
 
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
+        Effect byHost = HostDamageLowering.lower(effects, ctx, node); // 120.1, 608.2h: the Aura's or Equipment's host deals it
+        if (byHost != null) return byHost;
         if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
                 && st.object() == d.source() || node instanceof EffectNode.Damage e && e.amount() instanceof AmountNode.EqualTo eq
                 && eq.value() instanceof AmountNode.StatOf es && es.object() == e.source() && e.source() instanceof ObjectRef.Targeted

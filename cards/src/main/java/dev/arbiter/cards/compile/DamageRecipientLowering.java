@@ -33,7 +33,8 @@ final class DamageRecipientLowering {
 
     Effect damage(EffectNode.Damage d) {
         if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
-                && ctx.lastObject() == null && !effects.objects.hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self))) {
+                && ctx.lastObject() == null && !effects.objects.hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self
+                || effects.objects.onlySelfNamed()))) { // 608.2c: "put a counter on ~, then it deals ...": "it" is ~
             throw new NotSupported("damage dealt by another object than the source");
         }
         if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {

@@ -54,6 +54,15 @@ final class ObjectReferenceLowering {
         return grouped;
     }
 
+    /** Whether the effect so far named ~ and no other object (608.2c: then "it" is ~). */
+    boolean onlySelfNamed() {
+        return selfNamed && selfClause < effects.clausesBegun && !hostNamed && !thatNamed && ctx.lastObject() == null
+                && grouped == null; // an earlier clause: "attach ~ to it" names ~ and another object in one
+    }
+
+    /** The clause that first named ~. */
+    private int selfClause = Integer.MAX_VALUE;
+
     /** Whether an effect before named what the source is attached to (303.4, 301.5). */
     boolean hostNamed;
 
@@ -98,6 +107,7 @@ final class ObjectReferenceLowering {
     Subject permanents(ObjectRef ref) {
         if (ref instanceof ObjectRef.Self) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
+            if (!selfNamed) selfClause = effects.clausesBegun;
             selfNamed = true;
             return new Subject.Self();
         }
@@ -186,6 +196,9 @@ final class ObjectReferenceLowering {
             if (thatNamed && word.equals("it") && ctx.triggerIt() instanceof Subject.Self) { // 608.2c: "it" is the object just named, not ~
                 if (selfNamed) throw new NotSupported("\"" + word + "\" after naming both ~ and the trigger's object");
                 return ctx.triggerThatObject();
+            }
+            if (onlySelfNamed() && word.equals("it") && ctx.triggerIt() instanceof Subject.ThatObject) {
+                return new Subject.Self(); // 608.2c: "sacrifice ~ and it deals ...": the one object the effect named
             }
             if (ctx.triggerIt() != null) return ctx.triggerIt();
             if (selfNamed && !hostNamed && word.equals("it")) return new Subject.Self(); // 608.2c: the one object named

@@ -84,7 +84,7 @@ final class PlayerAmountLowering {
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.lastObject() == null
                 && co.object() instanceof ObjectRef.Pronoun p && !p.word().equals("them")
                 && (!p.word().equals("it") || effects.clausesBegun == 1 && ctx.triggerIt() instanceof Subject.ThatObject)
-                && ctx.triggerThatObject() instanceof Subject.ThatObject) {
+                && (ctx.triggerThatObject() instanceof Subject.ThatObject || EnteringController.named(ctx, p))) {
             // "its controller" only opening the effect: a clause before it could name another "it"
             return new Who.ThatObjectController(); // 603.2, 608.2h: "that creature's controller" of the trigger's object
         }

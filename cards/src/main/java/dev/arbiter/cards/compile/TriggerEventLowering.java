@@ -41,6 +41,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
+                || e instanceof TriggerNode.ReturnedToHand
                 || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped
                 || e instanceof TriggerNode.GroupMoves || e instanceof TriggerNode.SelfAttacksFirstTime
                 || AttachmentTriggerLowering.reads(e);
@@ -250,6 +251,17 @@ final class TriggerEventLowering {
                 throw new NotSupported("trigger event (leaves the battlefield: a filter judged as it last existed)");
             }
             return new Lowered(new Trigger.PermanentLeaves(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.ReturnedToHand rh) { // 603.6c, 603.10a: "it" is the card in the hand, "that player" its owner
+            NounLowering.Lowered l = NounLowering.lower(rh.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            ObjectFilter f = rh.another() && !rh.orSelf() ? l.filter().otherThanSource() : l.filter();
+            FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                    .excludedSubtype(null).counters(null);
+            if (f.withKeywords() != 0 || !rest.none() || f.attackingYou() || f.controller() != Relation.ANY) {
+                throw new NotSupported("trigger event (returned to hand: a filter judged as it last existed)");
+            }
+            return new Lowered(new Trigger.PermanentReturnedToHand(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.CardToGraveyard cg) { // 404.1: "that card" is the card in the graveyard
             NounLowering.Lowered l = NounLowering.lower(cg.noun());

@@ -320,6 +320,7 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.YouGainLife // "that much": the life gained (603.2)
                 || trigger instanceof Trigger.CountersPut
                 || trigger instanceof Trigger.PaysLife) ctx.namingAmount(); // 119.4: "that much" is the life paid
+        if (GroupAmount.counted(trigger, interveningIf)) ctx.namingAmount(); // 603.2c: "that many": the objects of the event
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped

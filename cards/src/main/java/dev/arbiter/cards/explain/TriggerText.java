@@ -170,6 +170,8 @@ final class TriggerText {
             }) // 701.19
             .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " leaves the battlefield") // 603.6c
+            .on(Trigger.PermanentReturnedToHand.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " is returned to your hand") // 603.6c
             .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + TriggerWords.cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {
                         case YOU -> "your";
                         case OPPONENT -> "an opponent's";

@@ -288,6 +288,7 @@ public final class TriggerGrammar {
         }
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         if (noun != null && !orSelf && !noun.plural() && c.accept("explores")) return new TriggerNode.Explores(noun, another); // 701.40b
+        if (noun != null && !noun.plural() && ReturnedToHandGrammar.returned(c)) return new TriggerNode.ReturnedToHand(noun, another, orSelf); // 603.6c
         throw c.fail("an event");
     }
 

@@ -127,6 +127,14 @@ public interface ZoneTriggers {
     }
 
     /**
+     * "Whenever [~ or another | a] [filter permanent] is returned to your hand [from the battlefield]" (603.6c, 603.10a): a
+     * permanent put into its owner's hand from the battlefield, that owner being the source's controller (400.3), judged as
+     * it last existed (its own ability included, unless the filter says "another"); "it" is the card in the hand.
+     */
+    record PermanentReturnedToHand(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
      * "Whenever a [filter] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1):
      * judged as the card in the graveyard; {@code fromLibrary} for "from your library", else from anywhere; "that card" is it.
      */

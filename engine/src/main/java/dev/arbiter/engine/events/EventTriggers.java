@@ -253,6 +253,7 @@ final class EventTriggers {
                 each(ctx, was, z.before().id(), Trigger.PermanentLeaves.class,
                         (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
             }
+            if (z.to() == Zone.HAND) returnedToHand(ctx, z, left, was); // 603.6c: "is returned to your hand"
         }
         if (z.after() != null && z.from() != z.to() && dev.arbiter.engine.layers.PartKinds.mayHave(Triggers.lookBack(ctx), Trigger.GroupMoves.class)) {
             groupMoves(ctx, z);
@@ -288,6 +289,24 @@ final class EventTriggers {
     }
 
     /**
+     * "Whenever [~ or another | a] [filter] is returned to your hand" (603.6c, 603.10a): the permanent judged as it last
+     * existed ({@code left}), its own ability included, the others' from the state before the move ({@code was}); "your
+     * hand": its owner is the source's controller (400.3).
+     */
+    private static void returnedToHand(Ctx ctx, GameEvent.ZoneChange z, Characteristics left, GameState was) {
+        for (Ability a : left.abilities()) {
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentReturnedToHand r
+                    && asItWas(ctx.s, r.filter(), z.before(), z.before(), left) && z.before().controller() == z.before().owner()) {
+                Triggers.add(ctx, z.before(), t, z.before().owner(), z.after().id());
+            }
+        }
+        if (!dev.arbiter.engine.layers.PartKinds.mayHave(was, Trigger.PermanentReturnedToHand.class)) return;
+        each(ctx, was, z.before().id(), Trigger.PermanentReturnedToHand.class,
+                (o, t) -> o.controller() == z.before().owner() && asItWas(ctx.s, t.filter(), o, z.before(), left),
+                z.before().owner(), z.after().id(), 0);
+    }
+
+    /**
      * 603.2c: "one or more [filter] [move]": each object of the event is judged as it last existed (603.10a), from the
      * permanents of the state just before a battlefield event; an ability triggers once for the event.
      */
@@ -301,8 +320,11 @@ final class EventTriggers {
                 if ((g.from() != null && !g.from().name().equals(z.from().name())) || (g.to() != null && !g.to().name().equals(z.to().name()))) continue;
                 if (g.cards() && z.before().token()) continue; // 108.2: a token isn't a card
                 if (!ctx.s.relates(g.owner(), o, z.before().owner()) || !asItWas(ctx.s, g.filter(), o, z.before(), ch)) continue;
-                if (!EventTriggers.firstInGroup(ctx, id, t)) continue;
-                Triggers.add(ctx, o, t, o.controller(), -1);
+                if (!EventTriggers.firstInGroup(ctx, id, t)) {
+                    GroupCounts.oneMore(ctx, id, t); // 603.2c: "that many"
+                    continue;
+                }
+                Triggers.add(ctx, o, t, o.controller(), -1, GroupCounts.first(t));
             }
         }
     }

@@ -27,8 +27,11 @@ final class GroupEnterTriggers {
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.GroupEnters g)) continue;
                 if (!Affecting.matches(ctx.s, id, g.filter(), e, ch)) continue;
-                if (!EventTriggers.firstInGroup(ctx, id, t)) continue;
-                Triggers.add(ctx, o, t, o.controller(), -1);
+                if (!EventTriggers.firstInGroup(ctx, id, t)) {
+                    GroupCounts.oneMore(ctx, id, t); // 603.2c: "that many"
+                    continue;
+                }
+                Triggers.add(ctx, o, t, o.controller(), -1, GroupCounts.first(t));
             }
         }
     }

@@ -143,6 +143,10 @@ public sealed interface TriggerNode {
     record PermanentLeaves(Noun noun, boolean another) implements TriggerNode {
     }
 
+    /** "[~ or another | a | another] [noun] is returned to your hand [from the battlefield]" (603.6c). */
+    record ReturnedToHand(Noun noun, boolean another, boolean orSelf) implements TriggerNode {
+    }
+
     /** "[a | another] [noun] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1). */
     record CardToGraveyard(Noun noun, boolean another, String owner, String from) implements TriggerNode {
     }
