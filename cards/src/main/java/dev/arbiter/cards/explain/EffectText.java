@@ -222,6 +222,8 @@ final class EffectText {
                 return out;
             })
             .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
+                String compared = StatComparedText.of(e, s); // 608.2c: "[then] if its power is less than ..."
+                if (compared != null) return one(Clause.sentence(e, compared));
                 List<Clause> out = new ArrayList<>();
                 if (e.then() == null) { // "[otherwise] unless [condition]."
                     out.add(Clause.sentence(e, ClauseJoiner.join(clauses(e.otherwise(), s)) + " unless "
