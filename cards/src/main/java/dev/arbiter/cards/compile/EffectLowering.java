@@ -339,15 +339,17 @@ final class EffectLowering {
         if (node instanceof EffectNode.GainsQuotedUntilEndOfTurn g) return QuotedGainLowering.lower(this, ctx, g); // 611.2a, 113.1a
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
+            int first = ctx.targets().size();
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
+            int mid = ctx.targets().size();
             if (k.then() instanceof EffectNode.KickedAmount ka) { // 702.33d: the same effect, another amount
                 return new Effect.IfKicked(KickedLowering.withAmount(otherwise, amount(ka.amount())), otherwise);
             }
             int before = ctx.targets().size();
             Effect then = lower(k.then());
             PaymentLowering.noPaymentInside(then);
-            // 601.2c: targets that exist only when kicked would need the kicker announcement to shape targeting
-            if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
+            // 601.2c: targets required only when kicked (and those of the text it replaces, only when not)
+            if (ctx.targets().size() != before) return KickerTargetLowering.lower(ctx, then, otherwise, first, mid);
             return new Effect.IfKicked(then, otherwise);
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615

@@ -157,7 +157,8 @@ final class NounLowering {
         if (allTypes != 0) q = q.withAllTypes(allTypes);
         boolean damageOnly = n.with().stream().allMatch(w -> java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat())
                 || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_POWER.equals(w.stat()) // 208.1: among all the nouns
-                || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_MANA_VALUE.equals(w.stat()));
+                || dev.arbiter.cards.grammar.SacrificeCountGrammar.GREATEST_MANA_VALUE.equals(w.stat())
+                || w.keyword() == null && "mana value".equals(w.stat())); // 202.3: every object has one ("creature or planeswalker with mana value 3 or less")
         if (!n.with().isEmpty() && !damageOnly && n.heads().stream().filter(h -> !h.equals("card") && !h.equals("spell")).count() > 1) {
             // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only (a clause of damage
             // this turn, 120.3, is about each: "creature or planeswalker that was dealt damage this turn")

@@ -24,6 +24,7 @@ final class ObjectIsLowering {
             return new Effect.CantBeRegenerated(it(effects, ctx, cr.who()));
         }
         if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
+        if (node instanceof EffectNode.IfStatCompared sc) return StatComparedLowering.lower(effects, ctx, sc); // 608.2c
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
         if (io.otherwise() instanceof EffectNode.May may && may.ifTheyDo() != null && may.otherwise() == null) {
             // 608.2c-d: "You may pay {G/W}. If you do, put a +1/+1 counter on it. If it's a Unicorn, put two +1/+1 counters on
@@ -39,8 +40,8 @@ final class ObjectIsLowering {
             throw new NotSupported("\"if that ... was\" on an object other than a target");
         }
         dev.arbiter.cards.grammar.ast.Noun n = io.noun();
-        if (n.heads().isEmpty()) { // "If that creature was green or white, ...": the adjectives of a permanent
-            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of("permanent"), List.of(), null, List.of(), false, null);
+        if (n.heads().isEmpty()) { // "If that creature was green or white, ..." / "If its mana value was 3 or less, ...": of a permanent
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of("permanent"), List.of(), null, n.with(), false, null);
         }
         NounLowering.Lowered l = NounLowering.lower(n);
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's a " + io.nounText() + "\" (not a permanent)");

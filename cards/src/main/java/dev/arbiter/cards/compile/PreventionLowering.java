@@ -44,7 +44,11 @@ final class PreventionLowering {
                     new Effect.PreventDamage(amount, p.combat(), List.of(new Recipient.Object(x)), null, null, false),
                     new Effect.PreventDamage(amount, p.combat(), List.of(), x, null, false)));
         }
-        if (p.by() instanceof ObjectRef.Targeted t && t.max() != 1) throw new NotSupported("damage prevention by several targets");
+        // 615.1a: "all damage one or two target creatures would deal": a shield for each (not a shared "next N")
+        if (p.by() instanceof ObjectRef.Targeted t && t.max() != 1 && (p.kind() != EffectNode.PreventionKind.ALL
+                || p.redirectTo() != null || !p.to().isEmpty() || p.sourceOfChoice() || p.sources() != null)) {
+            throw new NotSupported("damage prevention by several targets");
+        }
         Subject by = p.by() == null ? null : lowering.permanents(p.by());
         if (by instanceof Subject.Each each) {
             // "dealt by creatures you don't control": sources matching when the damage would be dealt
@@ -63,11 +67,14 @@ final class PreventionLowering {
             lowering.context().lastObject(new Subject.Self()); // "dealt to ~ ... is dealt to its owner instead": "it" is ~
         }
         if (p.redirectTo() != null) {
-            // "another target" must differ from the other target: the engine's target filters can't say so
-            if (p.redirectTo() instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Targeted t && t.another()) {
-                throw new NotSupported("redirection to \"another target\"");
-            }
+            // 614.9, 115.3: "... is dealt to another target creature instead": a target distinct from the earlier ones
+            int before = lowering.context().targets().size();
             redirectTo = lowering.recipient(p.redirectTo());
+            if (p.redirectTo() instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Targeted t && t.another()
+                    && (lowering.context().targets().size() != before + 1 || before == 0
+                    || !lowering.context().targets().get(before).distinct())) {
+                throw new NotSupported("redirection to \"another target\" not distinct from the earlier targets");
+            }
         }
         // 609.7a: "all damage a source of your choice would deal this turn" / "the next N damage that a source of your
         // choice would deal": each event this turn from the chosen source, not only the next one (615.7)

@@ -207,6 +207,7 @@ final class EffectText {
             })
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.NextTimeShield.class, (e, s) -> one(PreventionText.nextTime(e, s))) // 615.7, 614.9
+            .on(Effect.KickerTargets.class, (e, s) -> clauses(e.effect(), s)) // 601.2c: targets as the kicker was announced
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
@@ -221,6 +222,8 @@ final class EffectText {
                 return out;
             })
             .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
+                String compared = StatComparedText.of(e, s); // 608.2c: "[then] if its power is less than ..."
+                if (compared != null) return one(Clause.sentence(e, compared));
                 List<Clause> out = new ArrayList<>();
                 if (e.then() == null) { // "[otherwise] unless [condition]."
                     out.add(Clause.sentence(e, ClauseJoiner.join(clauses(e.otherwise(), s)) + " unless "

@@ -16,6 +16,7 @@ import java.util.List;
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
  * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) ["." "A creature destroyed this way can't be regenerated"] "."   (608.2c, 701.15c)
  *               | effect "if it has" counters "."                                                   (122.1)
+ *               | effect "if its" stat "is" ("less" | "greater") "than" ["or equal to"] amount "."   (608.2c, 107.1)
  * if-counters  := ["then"] "if it has" counters "," chain "."   (counters: CounterNounGrammar, "three or more +1/+1 counters on it")
  * </pre>
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
@@ -40,6 +41,8 @@ final class ObjectIsGrammar {
         int m = c.mark();
         try {
             if (!c.accept("if")) return null;
+            EffectNode stat = leadingStat(c); // 608.2c: "If its mana value was 3 or less, scry 1."
+            if (stat != null) return stat;
             ObjectRef who;
             int hasStart = c.mark();
             Noun counted = counters(c); // 122.1: "If it has three or more +1/+1 counters on it, sacrifice ~."
@@ -198,6 +201,8 @@ final class ObjectIsGrammar {
         }
         int start = m;
         Noun.With with = null;
+        EffectNode compared = stat == null ? null : compared(c, clause, stat, m); // "if its power is less than or equal to ..."
+        if (compared != null) return compared;
         if (keyword != null) {
             with = new Noun.With(false, keyword, null, 0, null);
         } else if (stat != null) {
@@ -214,6 +219,60 @@ final class ObjectIsGrammar {
         }
         String text = c.textFrom(start).substring(3); // without "if "
         return new EffectNode.IfItIs(clause, new Noun(List.of(), List.of(), List.of(), null, List.of(with), false, null), text);
+    }
+
+    /**
+     * After "if": "its (power | toughness | mana value) (is | was) N or (less | greater) ," chain (608.2c, 202.3, 208.1):
+     * "was" judges a target the effect before moved as it last existed (608.2h); null with the cursor unchanged otherwise,
+     * or when "instead" follows (what it would replace is not read here).
+     */
+    private static EffectNode leadingStat(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("its")) return null;
+        String stat = c.acceptAny("power", "toughness", "mana value");
+        String verb = stat == null ? null : c.acceptAny("is", "was");
+        Token n = verb == null ? null : c.peek();
+        if (n == null || n.kind() != Token.Kind.NUMBER) {
+            c.reset(m);
+            return null;
+        }
+        c.next();
+        String cmp = c.acceptAny("or less", "or greater");
+        if (cmp == null) {
+            c.reset(m);
+            return null;
+        }
+        String text = c.textFrom(m);
+        if (!c.accept(",")) {
+            c.reset(m);
+            return null;
+        }
+        EffectNode then = EffectGrammar.chain(c);
+        if (!c.at(".")) {
+            c.reset(m);
+            return null;
+        }
+        Noun noun = new Noun(List.of(), List.of(), List.of(), null,
+                List.of(new Noun.With(false, null, stat, Integer.parseInt(n.text()), cmp)), false, null);
+        return new EffectNode.IfObjectIs(new ObjectRef.Pronoun("it"), noun, text, then, verb.equals("was"));
+    }
+
+    /**
+     * After "if its [stat] is": "(less | greater) than [or equal to] [amount] ." (608.2c, 107.1), or null with the cursor
+     * unchanged.
+     */
+    private static EffectNode compared(Cursor c, EffectNode clause, String stat, int start) {
+        int m = c.mark();
+        String comparison = c.acceptAny("less than or equal to", "greater than or equal to", "less than", "greater than");
+        if (comparison == null) return null;
+        try {
+            dev.arbiter.cards.grammar.ast.AmountNode amount = AmountDefinitionGrammar.definition(c);
+            if (c.at(".")) return new EffectNode.IfStatCompared(clause, stat, comparison, amount, c.textFrom(start).substring(3));
+        } catch (ParseFailure f) {
+            // not an amount
+        }
+        c.reset(m);
+        return null;
     }
 
     private static EffectNode part(Cursor c) {

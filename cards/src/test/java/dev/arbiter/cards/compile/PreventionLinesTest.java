@@ -80,10 +80,15 @@ class PreventionLinesTest {
     }
 
     @Test
-    void redirectionToAnotherTargetIsUnsupported() {
-        // "another target" must differ from the first target; the engine's filters can't say so
-        Compiled.unsupported("Test Shift {W}\nInstant\nThe next 1 damage that would be dealt to target creature this turn"
-                + " is dealt to another target creature instead.\n");
+    void redirectionToAnotherTargetIsADistinctTarget() {
+        // 614.9, 115.3: "another target" differs from the first target (TargetSpec.distinct)
+        var abilities = Compiled.inlineDef("Test Shift {W}\nInstant\nThe next 1 damage that would be dealt to target creature this turn"
+                + " is dealt to another target creature instead.\n").abilities();
+        SpellAbility spell = (SpellAbility) abilities.get(abilities.size() - 1);
+        assertThat(spell.targets()).hasSize(2);
+        assertThat(spell.targets().get(0).distinct()).isFalse();
+        assertThat(spell.targets().get(1).distinct()).isTrue();
+        assertThat(((Effect.PreventDamage) spell.effect()).redirectTo()).isEqualTo(new Recipient.Target(1));
     }
 
     @Test

@@ -116,6 +116,19 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * 601.2c: a spell that requires some targets only if it was kicked ("If this spell was kicked, destroy another target
+     * land."), or only if it wasn't ("..., exile target nonland permanent instead."): the targets at {@code kickedOnly}
+     * and {@code unkickedOnly} (target numbers, 115.1) are chosen only as the kicker was announced (601.2b); otherwise the
+     * spell is cast as though it didn't require them. Resolves as {@code effect}.
+     */
+    record KickerTargets(Effect effect, java.util.List<Integer> kickedOnly, java.util.List<Integer> unkickedOnly) implements Effect {
+        public KickerTargets {
+            kickedOnly = java.util.List.copyOf(kickedOnly);
+            unkickedOnly = java.util.List.copyOf(unkickedOnly);
+        }
+    }
+
+    /**
      * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
      * player chooses as the effect resolves and can pay only if able; paying is the optional act. With {X} in the cost
      * ("you may pay {X}", 107.3a) the payer chooses X as they pay, and X in {@code ifPaid} is that value.

@@ -15,7 +15,9 @@ public final class ConditionBranches {
     public static Effect chosen(Ctx ctx, Effect.IfCondition ic, Resolution r) {
         boolean holds = ic.condition() instanceof dev.arbiter.engine.ability.Condition.AmountBetween ab
                 && (ab.amount() instanceof dev.arbiter.engine.ability.Amount.X // 107.3: the X of the resolving spell
-                || ab.amount() instanceof dev.arbiter.engine.ability.Amount.MovedThisWay) // 608.2c: what the step before moved
+                || ab.amount() instanceof dev.arbiter.engine.ability.Amount.MovedThisWay // 608.2c: what the step before moved
+                || dev.arbiter.engine.util.RecordTrees.contains(ab.amount(), // 608.2c: a target's power, as it resolves
+                        x -> x instanceof dev.arbiter.engine.ability.Subject.TargetObject))
                 ? AmountConditions.holds(ctx, ab, r)
                 : dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, r.source(), r.controller(), -1, ic.condition());
         return holds ? ic.then() : ic.otherwise();

@@ -54,10 +54,13 @@ final class PreventionShields {
         }
         if (!p.to().isEmpty() && to.isEmpty() && toPermanents == null) return; // every recipient is gone (608.2b)
         int byObject = -1;
+        List<GameObject> bySeveral = List.of();
         if (p.by() != null) {
             List<GameObject> by = EffectSubjects.objects(ctx, p.by(), r);
             if (by.isEmpty()) return;
             byObject = by.get(0).id();
+            // 615.1a: "Prevent all damage one or two target creatures would deal this turn": a shield for each of them
+            if (by.size() > 1 && p.amount() == null && !p.sourceOfChoice()) bySeveral = by.subList(1, by.size());
         }
         if (p.sourceOfChoice()) {
             byObject = chooseSource(ctx, p.bySources(), r);
@@ -74,6 +77,10 @@ final class PreventionShields {
         var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
                 p.sourceOfChoice() ? null : p.bySources(), once, redirectTo);
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN);
+        for (GameObject other : bySeveral) {
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.PreventionShield(amount,
+                    p.combatOnly(), to, toPermanents, other.id(), p.bySources(), once, redirectTo), Vector.empty(), Duration.UNTIL_END_OF_TURN);
+        }
         ctx.log("%s: %s damage will be %s this turn", ctx.s.object(r.source()).name(),
                 amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");
     }

@@ -102,7 +102,8 @@ final class ActionLegality {
 
     /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */
     static boolean anyModeTargetable(GameState s, dev.arbiter.engine.ability.SpellAbility sp, int id, int player) {
-        if (!sp.modal()) return targetsAvailable(s, sp.targets(), id, player);
+        if (!sp.modal()) return targetsAvailable(s, sp.targets(), id, player) // 601.2c: or as its kicker allows
+                || dev.arbiter.engine.stack.KickerTargets.eitherWay(sp, specs -> targetsAvailable(s, specs, id, player));
         for (var m : sp.modes()) if (targetsAvailable(s, m.targets(), id, player)) return true;
         return false;
     }

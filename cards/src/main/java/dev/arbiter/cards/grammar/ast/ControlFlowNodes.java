@@ -121,6 +121,13 @@ public interface ControlFlowNodes {
     }
 
     /**
+     * "[then] if its (power | toughness | mana value) is (less | greater) than [or equal to] [amount]" (608.2c, 107.1):
+     * {@code then} only if the object it names compares so with the amount as it resolves; {@code comparison} as written.
+     */
+    record IfStatCompared(EffectNode then, String stat, String comparison, AmountNode amount, String text) implements EffectNode {
+    }
+
+    /**
      * "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves;
      * {@code otherwise} (or null): the sentence before, replaced by {@code then} ("If it's a Vampire, ... instead").
      */

@@ -43,7 +43,7 @@ public sealed interface EffectNode extends
         PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, PermanentNodes.BecomeCopy, DamageNodes.DamageNoRegeneration,
         DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
         DamageNodes.ExileDyingThisTurn,
-        DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs,
+        DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs, ControlFlowNodes.IfStatCompared,
         ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
         PlayerNodes.LoseUnspentMana, PlayerNodes.DoubleUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
         PlayerNodes.GetEnergy, PlayerNodes.GetExperience, PlayerNodes.GainLifeLost, PermanentNodes.UntapUpTo, LibraryAndHandNodes.RevealTopTakeAll,

@@ -1,0 +1,61 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.util.RecordTrees;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * 601.2c: "A spell may require some targets only if an alternative or additional cost (such as a buyback or kicker cost)
+ * ... was chosen for it; otherwise, the spell is cast as though it did not require those targets." The kicker is
+ * announced first (601.2b); a target required only when kicked ({@link Effect.KickerTargets}) is chosen only then, one
+ * required only when not kicked only then, and the other is left with no target (an empty group, so the numbering of
+ * the others stays, 115.1).
+ */
+public final class KickerTargets {
+    private KickerTargets() {
+    }
+
+    /**
+     * 601.2c: whether a spell whose targets depend on its kicker could be cast one way or the other: the targets it
+     * requires unkicked, or those it requires kicked, all {@code available}; false for a spell without such targets.
+     */
+    public static boolean eitherWay(SpellAbility spell, java.util.function.Predicate<List<TargetSpec>> available) {
+        if (spell.modal()) return false;
+        List<Effect.KickerTargets> marks = RecordTrees.all(spell.effect(), Effect.KickerTargets.class, new ArrayList<>());
+        if (marks.isEmpty()) return false;
+        for (boolean kicked : new boolean[] {false, true}) {
+            List<TargetSpec> required = new ArrayList<>(spell.targets());
+            java.util.Set<Integer> skipped = new java.util.HashSet<>();
+            for (Effect.KickerTargets k : marks) skipped.addAll(kicked ? k.unkickedOnly() : k.kickedOnly());
+            for (int i = required.size() - 1; i >= 0; i--) if (skipped.contains(i)) required.remove(i);
+            if (available.test(required)) return true;
+        }
+        return false;
+    }
+
+    /** The targets of the spell ability's mode {@code mode} (null: none of these), chosen as {@code kicked} allows. */
+    static Vector<Vector<Target>> choose(Ctx ctx, int player, int source, List<TargetSpec> specs, String what, int x,
+                                         SpellAbility spell, int mode, boolean kicked) {
+        List<Effect.KickerTargets> marks = spell == null ? List.of()
+                : RecordTrees.all(spell.mode(mode).effect(), Effect.KickerTargets.class, new ArrayList<>());
+        if (marks.isEmpty()) return Announcements.chooseTargets(ctx, player, source, specs, what, x);
+        boolean[] skipped = new boolean[specs.size()];
+        for (Effect.KickerTargets k : marks) {
+            for (int i : kicked ? k.unkickedOnly() : k.kickedOnly()) if (i < skipped.length) skipped[i] = true;
+        }
+        List<TargetSpec> required = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) if (!skipped[i]) required.add(specs.get(i));
+        Vector<Vector<Target>> chosen = Announcements.chooseTargets(ctx, player, source, required, what, x);
+        Vector<Vector<Target>> out = Vector.empty();
+        int next = 0;
+        for (int i = 0; i < specs.size(); i++) out = out.append(skipped[i] ? Vector.empty() : chosen.get(next++));
+        return out;
+    }
+}
