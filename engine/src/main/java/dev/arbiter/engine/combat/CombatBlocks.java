@@ -36,22 +36,29 @@ final class CombatBlocks {
             now[now.length - 1] = i;
             attackerAt.put(attackers.get(i).id(), now);
         }
+        if (blocks.isEmpty()) return new Banding.Blocks(attackers, blockers);
+        // the entries edited in arrays and made vectors once (the same elements as appending and updating per block)
+        List<Blocker> bs = new ArrayList<>(blockers.size() + blocks.size());
+        for (int k = 0, n = blockers.size(); k < n; k++) bs.add(blockers.get(k));
+        Attacker[] as = new Attacker[attackers.size()];
+        for (int i = 0; i < as.length; i++) as[i] = attackers.get(i);
+        boolean attackersChanged = false;
         for (Choice.Block b : blocks) {
             Integer at = blockerAt.get(b.blocker());
             if (at == null) {
-                blockerAt.put(b.blocker(), blockers.size());
-                blockers = blockers.append(new Blocker(b.blocker(), Vector.of(b.attacker())));
+                blockerAt.put(b.blocker(), bs.size());
+                bs.add(new Blocker(b.blocker(), Vector.of(b.attacker())));
             } else {
-                Blocker existing = blockers.get(at);
-                blockers = blockers.update(at, new Blocker(b.blocker(), existing.attackers().append(b.attacker())));
+                Blocker existing = bs.get(at);
+                bs.set(at, new Blocker(b.blocker(), existing.attackers().append(b.attacker())));
             }
             int[] entries = attackerAt.get(b.attacker());
             if (entries != null) for (int i : entries) {
-                Attacker a = attackers.get(i);
-                attackers = attackers.update(i, a.withBlockers(a.blockers().append(b.blocker()), true));
+                as[i] = as[i].withBlockers(as[i].blockers().append(b.blocker()), true);
+                attackersChanged = true;
             }
         }
-        return new Banding.Blocks(attackers, blockers);
+        return new Banding.Blocks(attackersChanged ? Vector.of(as) : attackers, Vector.ofAll(bs));
     }
 
     /** As {@link #declare}, walking the combat for each block (kept for a combat that lists a blocker twice). */

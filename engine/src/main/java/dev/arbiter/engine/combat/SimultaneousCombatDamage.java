@@ -12,6 +12,7 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.protection.Protections;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.TurnHistory;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ import java.util.Map;
  * no prevention or damage replacement can apply (614.1a, 614.9, 615), no trigger can see an event (603.2), no source
  * has lifelink, infect or wither (702.15b, 702.90b, 702.80a) and no recipient is a planeswalker (120.3c). The layers
  * never read damage marks, so every characteristic and protection check (702.16e) sees what it saw one assignment
- * at a time; player damage, the log and the turn's damage records are made in the same order as before.
+ * at a time; player damage, the log and the turn's damage records are made in the same order as before (the
+ * creatures' records gathered and written in one history where no characteristic reads the turn's history).
  */
 final class SimultaneousCombatDamage {
     private SimultaneousCombatDamage() {
@@ -57,23 +59,40 @@ final class SimultaneousCombatDamage {
         int[] dealt = new int[n];
         Map<Integer, GameObject> marked = new HashMap<>();
         List<Integer> order = new ArrayList<>();
+        // 120.3: the turn's damage records of the creatures' damage, written together when nothing reads the game
+        // between them (no characteristic reads this turn's history): one history, not one per mark
+        List<TurnHistory.DamageMark> notes = Layers.readsTheGame(ctx.s) ? null : new ArrayList<>();
         for (int k = 0; k < n; k++) {
             int source = sources.get(k);
             Target to = recipients.get(k);
             int amount = amounts.get(k);
             if (to instanceof Target.Player) {
+                noted(ctx, notes); // the records in the order of the assignments
                 dealt[k] = Damage.dealTo(ctx, source, to, amount, true).amount(); // reads no damage mark
                 continue;
             }
             dealt[k] = toCreature(ctx, source, (Target.Object) to, amount, marked, order);
-            if (dealt[k] > 0) Triggers.emit(ctx, new GameEvent.DamageDealt(source, to, dealt[k], true)); // the notes only
+            if (dealt[k] <= 0) continue;
+            if (notes == null) {
+                Triggers.emit(ctx, new GameEvent.DamageDealt(source, to, dealt[k], true)); // the notes only
+            } else { // what that emission notes (TurnHistoryRecord): the source and recipient as they are now (400.7)
+                notes.add(new TurnHistory.DamageMark(ctx.s.object(source).ref(), ctx.s.object(((Target.Object) to).id()).ref(), dealt[k]));
+            }
         }
+        noted(ctx, notes);
         if (!order.isEmpty()) {
             List<GameObject> changed = new ArrayList<>(order.size());
             for (int id : order) changed.add(marked.get(id));
             ctx.s = ctx.s.withObjects(changed);
         }
         return dealt;
+    }
+
+    /** Writes the gathered damage records into the turn's history and empties {@code notes} (null: none gathered). */
+    private static void noted(Ctx ctx, List<TurnHistory.DamageMark> notes) {
+        if (notes == null || notes.isEmpty()) return;
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withDamageDealt(notes)));
+        notes.clear();
     }
 
     /** {@code Damage.toPermanent} for a recipient that is no planeswalker, the mark kept in {@code marked}. */

@@ -80,6 +80,15 @@ public final class Layers {
     }
 
     /**
+     * Whether some characteristic of {@code s} may read the game beyond the battlefield, turn and graveyards (611.3b:
+     * life, hand size, what happened this turn; {@link OutsideInputs}): then it is judged afresh in each state.
+     */
+    public static boolean readsTheGame(GameState s) {
+        OutsideInputs o = table(s).outside;
+        return o != null && o.onlyFor() != null;
+    }
+
+    /**
      * The identity of the state's layer table's lineage: two states with the same one have the same characteristics
      * for every object that did not change between them (704.3: see {@code StateBasedChanges}).
      */

@@ -28,7 +28,7 @@ public final class ChangedPermanents {
     public static boolean nothingToDo(GameState s) {
         StateBasedChanges c = s.stateBasedChanges();
         if (c == null || s.hasAttachments() || c.lineage() != Layers.lineage(s)) return false;
-        for (int k = 0, n = c.size(); k < n; k++) if (mayApply(s, c.id(k))) return false;
+        for (StateBasedChanges n = c; n.size() > 0; n = n.rest()) if (mayApply(s, n.id())) return false;
         return true;
     }
 

@@ -19,7 +19,7 @@ final class ObjectChanges {
         GameState next = new GameState(s.config(), s.players(), copy, s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(),
                 s.effects(), s.triggers(), s.rng(), s.nextTimestamp(), s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = ObjectBits.afterChange(s.transients, before, o);
-        next.sbaChanges = StateBasedChanges.plus(s.sbaChanges, o.id());
+        next.sbaChanges = StateBasedChanges.after(s.sbaChanges, before, o);
         next.playerArray = s.playerArray;
         if (s.layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
@@ -40,7 +40,7 @@ final class ObjectChanges {
             GameObject before = copy[o.id()];
             copy[o.id()] = o;
             t = ObjectBits.afterChange(t, before, o);
-            sba = StateBasedChanges.plus(sba, o.id());
+            sba = StateBasedChanges.after(sba, before, o);
             cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
         }
         GameState next = new GameState(s.config(), s.players(), copy, s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(),
@@ -66,7 +66,7 @@ final class ObjectChanges {
         GameState next = new GameState(s.config(), ps, copy, b, e, st, s.turn(), c, s.effects(), s.triggers(), s.rng(), ts,
                 s.nextStackId(), s.pending(), s.outcome(), s.loops());
         next.transients = ObjectBits.afterChange(s.transients, before, after);
-        next.sbaChanges = StateBasedChanges.plus(s.sbaChanges, after.id());
+        next.sbaChanges = StateBasedChanges.after(s.sbaChanges, before, after);
         PlayerState[] a = s.playerArray;
         if (ps == s.players()) {
             next.playerArray = a;
@@ -100,7 +100,7 @@ final class ObjectChanges {
             befores.add(before);
             copy[after.id()] = after;
             t = ObjectBits.afterChange(t, before, after);
-            sba = StateBasedChanges.plus(sba, after.id());
+            sba = StateBasedChanges.after(sba, before, after);
         }
         Object cache = s.layerCache instanceof ObjectChangeAware oc ? oc.afterObjectChanges(befores, afters, combatChanged) : null;
         GameState next = new GameState(s.config(), ps, copy, b, s.exile(), s.stack(), s.turn(), c, s.effects(), s.triggers(),

@@ -155,6 +155,13 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                 untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient, amount)), blocked, arrived, targeted);
     }
 
+    /** {@link #withDamageDealt} for each of {@code marks} in turn, in one history (120.3, 510.2: a combat damage step's marks). */
+    public TurnHistory withDamageDealt(java.util.List<DamageMark> marks) {
+        if (marks.isEmpty()) return this;
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.appendAll(marks), blocked, arrived, targeted);
+    }
+
     /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
     public boolean wasDealtDamage(Target recipient) {
         for (DamageMark m : damage) if (m.recipient().equals(recipient)) return true;

@@ -122,10 +122,10 @@ final class CompiledProblem {
     private void buildDomains(int c, int maxTargets) {
         long rel = freeUsable[c] & relevant[c];
         long irrelevant = freeUsable[c] & ~relevant[c];
-        long[] reps = OptionSpace.nonemptySubsets(rel, maxTargets);
+        long[] reps = OptionSpace.nonemptySubsets(rel, maxTargets, irrelevant != 0 ? 1 : 0);
         if (irrelevant != 0) {
-            // Every option whose relevant part is empty behaves alike: keep one (class representative).
-            reps = OptionSpace.append(reps, Long.lowestOneBit(irrelevant));
+            // Every option whose relevant part is empty behaves alike: keep one (class representative), last.
+            reps[reps.length - 1] = Long.lowestOneBit(irrelevant);
         }
         long[] sorted = byGain(c, reps);
         reducedFree[c] = OptionSpace.append(sorted, 0L);
@@ -136,17 +136,19 @@ final class CompiledProblem {
         seedCandidatesAndZero[c] = OptionSpace.append(seedCandidates[c], 0L);
     }
 
-    /** The options by optimistic gain, highest first; equal gains keep their order (a stable sort, no boxing). */
+    /**
+     * The options by optimistic gain, highest first; equal gains keep their order (a stable sort, no boxing). The
+     * caller's array itself when already in that order (it keeps no other use of it).
+     */
     private long[] byGain(int c, long[] options) {
         int k = options.length;
-        long[] out = Arrays.copyOf(options, k);
         int[] gain = new int[k];
         boolean sorted = true;
         for (int i = 0; i < k; i++) {
-            gain[i] = optimisticGain(c, out[i]);
+            gain[i] = optimisticGain(c, options[i]);
             if (i > 0 && gain[i] > gain[i - 1]) sorted = false;
         }
-        if (sorted) return out;
+        if (sorted) return options;
         if (k > 32) { // large domains: sort (gain descending, position) keys, which keeps ties in order
             long[] keys = new long[k];
             for (int i = 0; i < k; i++) keys[i] = ((long) (Integer.MAX_VALUE - gain[i]) << 32) | i;
@@ -155,6 +157,7 @@ final class CompiledProblem {
             for (int i = 0; i < k; i++) big[i] = options[(int) keys[i]];
             return big;
         }
+        long[] out = Arrays.copyOf(options, k);
         for (int i = 1; i < k; i++) { // insertion sort: stable, and domains are small
             long o = out[i];
             int g = gain[i];

@@ -68,10 +68,10 @@ final class EnumerationSearch implements Iterator<Declaration> {
 
     /** Every possible option of creature c that breaks no unary restriction, best optimistic gain first, 0 last. */
     private long[] allOptions(int c) {
-        long[] subsets = OptionSpace.nonemptySubsets(cp.usable[c], cp.problem.maxTargets(c));
-        if (cp.totalRequirements == 0) { // every gain is 0: the stable sort below keeps this order
-            return java.util.Arrays.copyOf(subsets, subsets.length + 1);
+        if (cp.totalRequirements == 0) { // every gain is 0: the stable sort below keeps this order; 0 last
+            return OptionSpace.nonemptySubsets(cp.usable[c], cp.problem.maxTargets(c), 1);
         }
+        long[] subsets = OptionSpace.nonemptySubsets(cp.usable[c], cp.problem.maxTargets(c));
         Long[] boxed = new Long[subsets.length];
         for (int k = 0; k < subsets.length; k++) {
             boxed[k] = subsets[k];

@@ -12,6 +12,14 @@ final class OptionSpace {
 
     /** All nonempty subsets of {@code mask} with at most {@code maxSize} elements, smaller ones first. */
     static long[] nonemptySubsets(long mask, int maxSize) {
+        return nonemptySubsets(mask, maxSize, 0);
+    }
+
+    /**
+     * {@link #nonemptySubsets(long, int)} followed by {@code spare} zeros (room for the options a caller appends:
+     * issue 13, one array per creature and declaration instead of a copy for each appended option).
+     */
+    static long[] nonemptySubsets(long mask, int maxSize, int spare) {
         int bits = Long.bitCount(mask);
         int k = Math.min(bits, maxSize);
         long total = 0;
@@ -28,7 +36,7 @@ final class OptionSpace {
             targets[i] = Long.lowestOneBit(m);
             m &= m - 1;
         }
-        long[] out = new long[(int) total];
+        long[] out = new long[(int) total + spare];
         int[] pos = {0};
         for (int size = 1; size <= k; size++) {
             combinations(targets, 0, size, 0L, out, pos);
