@@ -267,9 +267,11 @@ public final class CostPayment {
             }
             throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
         }
-        for (PaymentPlan.Use use : plan.activations()) {
-            if (Convoking.isOwn(use.abilityIndex())) Convoking.use(ctx, player, use.object(), use.abilityIndex(), use.produced());
-            else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
+        if (!AutomaticTapping.inOneState(ctx, player, plan.activations())) { // 605.3a: the plain ones in one state
+            for (PaymentPlan.Use use : plan.activations()) {
+                if (Convoking.isOwn(use.abilityIndex())) Convoking.use(ctx, player, use.object(), use.abilityIndex(), use.produced());
+                else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
+            }
         }
         spend(ctx, player, plan, purpose);
     }
@@ -319,11 +321,7 @@ public final class CostPayment {
 
     private static dev.arbiter.engine.mana.ManaPool subtract(dev.arbiter.engine.mana.ManaPool pool,
                                                             dev.arbiter.engine.mana.ManaPool spend) {
-        dev.arbiter.engine.mana.ManaPool out = pool;
-        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
-            out = out.minus(t, spend.amount(t));
-        }
-        return out;
+        return pool.minus(spend);
     }
 
     /** Whether a creature source could pay {T}: for display of activatable abilities. */

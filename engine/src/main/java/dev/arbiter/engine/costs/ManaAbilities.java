@@ -11,6 +11,8 @@ import io.vavr.collection.Vector;
 
 /** Activating a mana ability (605.3): pay its cost, then it resolves at once, without the stack. */
 public final class ManaAbilities {
+    /** ManaType.values() once: that method copies the array on every call. */
+    private static final dev.arbiter.engine.mana.ManaType[] TYPES = dev.arbiter.engine.mana.ManaType.values();
     private ManaAbilities() {
     }
 
@@ -70,7 +72,7 @@ public final class ManaAbilities {
     /** The mana the ability just added: what the pool gained (106.12a: "the mana that land produced"). */
     private static ManaPool added(ManaPool before, ManaPool after) {
         ManaPool out = ManaPool.EMPTY;
-        for (dev.arbiter.engine.mana.ManaType m : dev.arbiter.engine.mana.ManaType.values()) {
+        for (dev.arbiter.engine.mana.ManaType m : TYPES) {
             int n = after.amount(m) - before.amount(m);
             if (n > 0) out = out.plus(m, n);
         }

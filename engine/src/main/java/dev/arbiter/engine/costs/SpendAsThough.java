@@ -11,12 +11,19 @@ import dev.arbiter.engine.state.GameState;
  * spend white mana as though it were red mana."): for each mana type, the other types that may pay it.
  */
 final class SpendAsThough {
+    private static final int TYPES = ManaType.values().length;
+    /** Every mask empty: what {@link #masks} returns without such an effect (its readers never write it). */
+    private static final int[] NONE = new int[TYPES];
+    /** The kind looked for, as a code (see {@link Layers#staticKind}). */
+    private static final int KIND = Layers.staticKind(StaticEffect.SpendManaAsThough.class);
+
     private SpendAsThough() {
     }
 
     /** {@code out[t]}: a mask of the types (bits of their ordinals) {@code player} may spend as though they were {@code t}. */
     static int[] masks(GameState s, int player) {
-        int[] out = new int[ManaType.values().length];
+        if (!Layers.mayHaveStatic(s, KIND)) return NONE; // no such effect: no walk, no array
+        int[] out = new int[TYPES];
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.SpendManaAsThough m)) continue;
             if (s.object(st.source()).controller() != player) continue; // "you may spend"

@@ -8,6 +8,9 @@ import java.util.List;
 public sealed interface Choice {
     /** Pass priority (117.3d). */
     record Pass() implements Choice {
+        /** One value for every listing's Pass (a record without parts: every Pass is equal to it). */
+        public static final Pass PASS = new Pass();
+
         @Override public String toString() { return "pass"; }
     }
 

@@ -40,7 +40,7 @@ public record ManaCost(List<ManaSymbol> symbols) {
     /** Mana value (202.3); X counts as 0 except on the stack. */
     public int manaValue() {
         int v = 0;
-        for (ManaSymbol s : symbols) v += s.manaValue();
+        for (int i = 0; i < symbols.size(); i++) v += symbols.get(i).manaValue(); // indexed: no iterator a call
         return v;
     }
 
@@ -50,7 +50,8 @@ public record ManaCost(List<ManaSymbol> symbols) {
      */
     public int leastManaToPay() {
         int v = 0;
-        for (ManaSymbol s : symbols) {
+        for (int i = 0; i < symbols.size(); i++) { // indexed: asked on every listing with a castable card
+            ManaSymbol s = symbols.get(i);
             if (s instanceof ManaSymbol.Generic g) v += g.amount();
             else if (!(s instanceof ManaSymbol.Variable || s instanceof ManaSymbol.Phyrexian)) v++;
         }

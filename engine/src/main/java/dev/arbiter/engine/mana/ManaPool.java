@@ -41,6 +41,12 @@ public record ManaPool(int w, int u, int b, int r, int g, int c) {
         return new ManaPool(w + o.w, u + o.u, b + o.b, r + o.r, g + o.g, c + o.c);
     }
 
+    /** This pool less {@code o}, type by type (the same value as {@link #minus(ManaType, int)} for each type). */
+    public ManaPool minus(ManaPool o) {
+        if (o.isEmpty()) return this;
+        return new ManaPool(w - o.w, u - o.u, b - o.b, r - o.r, g - o.g, c - o.c);
+    }
+
     public int total() {
         return w + u + b + r + g + c;
     }

@@ -87,7 +87,7 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
      */
     public PlayerState withPool(ManaPool p) {
         ManaPool keptSnow = snow;
-        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+        if (!snow.isEmpty()) for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) { // none: no walk
             int over = keptSnow.amount(t) - p.amount(t);
             if (over > 0) keptSnow = keptSnow.minus(t, over);
         }

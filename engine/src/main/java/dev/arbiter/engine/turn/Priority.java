@@ -37,11 +37,13 @@ public final class Priority {
     private Priority() {
     }
 
+    /** {@link #actions} as a listing: one object for every decision (issue 13: no supplier capturing each state). */
+    private static final dev.arbiter.engine.decision.LazyChoices.Listing ACTIONS = Priority::actions;
+
     /** The priority decision with every legal action, Pass last; the actions are listed when first read. */
     public static Decision.Priority decision(GameState s) {
         int player = s.turn().priority();
-        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(() -> actions(s, player, true),
-                () -> actions(s, player, false)));
+        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(ACTIONS, s, player));
     }
 
     /**
@@ -51,8 +53,9 @@ public final class Priority {
      */
     private static List<Choice> actions(GameState s, int player, boolean withMana) {
         PlayerState p = s.player(player);
-        // room for every card in hand, one ability of each permanent that has some, and Pass: mostly no growing
-        List<Choice> actions = new ArrayList<>(p.hand().size() + Layers.activatedSources(s).length + 2);
+        // room for every card in hand, one ability of each permanent that may list some, and Pass: mostly no growing
+        dev.arbiter.engine.decision.ChoiceList actions = new dev.arbiter.engine.decision.ChoiceList(p.hand().size()
+                + (withMana ? Layers.activatedSources(s) : Layers.listedSources(s)).length + 2);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
         // 605: the sources are found on the walk over the permanents (their actions, listed last, made then too): one
@@ -161,8 +164,8 @@ public final class Priority {
         if (permanentsFrom < 0) PermanentActions.walk(s, player, actions, null, withMana);
         else PermanentActions.toEnd(actions, permanentsFrom, permanentsTo); // after the cards' actions, as they are listed
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
-        actions.add(new Choice.Pass());
-        return actions;
+        actions.add(Choice.Pass.PASS);
+        return actions.freeze(); // read only from here: handed out as it is
     }
 
     /**
