@@ -139,6 +139,25 @@ public final class Cursor {
         return tokens.get(pos++);
     }
 
+    /**
+     * The next token as {@link #at} compares it (a word, punctuation or number in lower case, "~"), or null at the end
+     * and before a symbol, a P/T or quoted text: what {@link ClauseDispatch} indexes a clause's readers on.
+     */
+    String key() {
+        return pos < keys.length ? keys[pos] : null;
+    }
+
+    /** The position of the furthest failure so far (-1: none), for {@link ClauseDispatch}'s check. */
+    int furthestPos() {
+        return furthestPos;
+    }
+
+    /** Puts back a furthest failure read with {@link #furthest()} and {@link #furthestPos()} (ClauseDispatch's check). */
+    void restoreFurthest(ParseFailure f, int at) {
+        furthest = f;
+        furthestPos = at;
+    }
+
     /** Whether the words of {@code phrase} come next (without consuming them), compared as {@link Token#is} does. */
     public boolean at(String phrase) {
         return !firstLetterDiffers(phrase) && at(words(phrase));
