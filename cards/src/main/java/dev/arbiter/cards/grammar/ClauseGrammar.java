@@ -28,249 +28,280 @@ public final class ClauseGrammar {
     private ClauseGrammar() {
     }
 
-    /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
+    /**
+     * A player's action; {@code third} when after a subject ("draws" rather than "draw"). The readers are asked in the
+     * order of {@link VerbPhraseReaders}, each only about a clause starting with a word it can start with.
+     */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
         AlsoGrammar.skipAlsoBeforePlayerVerb(c); // 608.2c: "each opponent also discards a card"
-        EffectNode energy = energy(c, who, third); // 107.14
-        if (energy != null) return energy;
-        EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
-        if (counters != null) return counters;
-        EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
-        if (copy == null && !third && c.acceptAny("copy this spell and may choose a new target for that copy",
+        return VerbPhraseReaders.VERBS.read(c, who, third);
+    }
+
+    // The verbs read here, asked through VerbPhraseReaders: each answers null (cursor unchanged) when its verb isn't next.
+
+    /** "[player] copies that spell. Each of those players may choose new targets for their copy" (707.10, 707.10c). */
+    static EffectNode copyThisSpell(Cursor c, PlayerRef who, boolean third) {
+        if (!third && c.acceptAny("copy this spell and may choose a new target for that copy",
                 "copy this spell and may choose a new target for the copy") != null) {
-            copy = new EffectNode.CopyThisSpellFor(who); // 707.10, 707.10c
+            return new EffectNode.CopyThisSpellFor(who); // 707.10, 707.10c
         }
-        if (copy == null && third && !(who instanceof PlayerRef.You) && c.accept(
+        return null;
+    }
+
+    /** "[players] copies that spell. Each of those players may choose new targets for their copy" (707.10c). */
+    static EffectNode copiesThatSpell(Cursor c, PlayerRef who, boolean third) {
+        if (third && !(who instanceof PlayerRef.You) && c.accept(
                 "copies that spell . each of those players may choose new targets for their copy")) {
-            copy = new EffectNode.CopyThatSpellFor(who); // 707.10, 707.10c: the copy is the copying player's
+            return new EffectNode.CopyThatSpellFor(who); // 707.10, 707.10c: the copy is the copying player's
         }
-        if (copy != null) return copy;
-        EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
-        if (zone != null) return zone;
-        EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
-        if (mana != null) return mana;
-        EffectNode attach = AttachChoiceGrammar.verb(c, who, third); // 701.3a: "attach ~ to a land of their choice"
-        if (attach != null) return attach;
-        EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
-        if (control == null) control = AnteGrammar.verb(c, who, third); // 407
-        if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
-        if (control == null) control = ExchangeLifeGrammar.verb(c, who, third); // 701.10c
-        if (control == null) control = LinkedReturnGrammar.playerVerb(c, who, third); // 607.2a
-        if (control == null) control = OthersHaveYouGrammar.verb(c, who, third); // 608.2d: "defending player may have you draw a card"
-        if (control == null && !third && who instanceof PlayerRef.You
+        return null;
+    }
+
+    /** "change the target of target spell [or ability] with a single target" (115.7a). */
+    static EffectNode changeTheTarget(Cursor c, PlayerRef who, boolean third) {
+        if (!third && who instanceof PlayerRef.You
                 && c.accept("change the target of target spell with a single target")) {
-            control = new EffectNode.ChangeTheTarget(false); // 115.7a
+            return new EffectNode.ChangeTheTarget(false); // 115.7a
         }
-        if (control == null && !third && who instanceof PlayerRef.You
+        if (!third && who instanceof PlayerRef.You
                 && c.accept("change the target of target spell or ability with a single target")) {
-            control = new EffectNode.ChangeTheTarget(true); // 115.7a, 115.1: a spell or an ability on the stack
+            return new EffectNode.ChangeTheTarget(true); // 115.7a, 115.1: a spell or an ability on the stack
         }
-        if (control != null) return control;
-        EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
-        if (game != null) return game;
-        EffectNode oneShot = OneShotGrammar.verb(c, who, third);
-        if (oneShot != null) return oneShot;
-        EffectNode manifest = ManifestGrammar.verb(c, who, third); // 701.34a
-        if (manifest != null) return manifest;
-        EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
-        if (action != null) return action;
-        if (verb(c, "draw", third)) {
-            if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
-            if (c.accept("as many cards as they discarded this way")) { // 701.9a
-                return new EffectNode.Draw(who, new AmountNode.DiscardedThisWay());
-            }
-            AmountNode n = EffectGrammar.amount(c);
-            c.accept("additional"); // "draw an additional card" (121.1): one more draw, as any other
-            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            if (n instanceof AmountNode.ThatMuch && c.accept("plus one")) return new EffectNode.Draw(who, new AmountNode.Plus(n, 1));
-            return new EffectNode.Draw(who, perEach(c, n));
+        return null;
+    }
+
+    static EffectNode draw(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "draw", third)) return null;
+        if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
+        if (c.accept("as many cards as they discarded this way")) { // 701.9a
+            return new EffectNode.Draw(who, new AmountNode.DiscardedThisWay());
         }
-        if (verb(c, "gain", third)) {
-            if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), true);
-            AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
-            c.expect("life");
-            return new EffectNode.Life(who, perEach(c, n), true);
+        AmountNode n = EffectGrammar.amount(c);
+        c.accept("additional"); // "draw an additional card" (121.1): one more draw, as any other
+        if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+        if (n instanceof AmountNode.ThatMuch && c.accept("plus one")) return new EffectNode.Draw(who, new AmountNode.Plus(n, 1));
+        return new EffectNode.Draw(who, perEach(c, n));
+    }
+
+    static EffectNode gain(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "gain", third)) return null;
+        if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), true);
+        AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
+        c.expect("life");
+        return new EffectNode.Life(who, perEach(c, n), true);
+    }
+
+    static EffectNode lose(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "lose", third)) return null;
+        AmountNode half = DamageAmountGrammar.halfLife(c, who); // 107.1a: "loses half their life, rounded up"
+        if (half != null) return new EffectNode.Life(who, half, false);
+        if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
+        AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
+        c.expect("life");
+        return new EffectNode.Life(who, perEach(c, n), false);
+    }
+
+    static EffectNode discard(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "discard", third)) return null;
+        if (c.accept("up to")) { // 701.8a: zero to N cards of the player's choice
+            AmountNode most = EffectGrammar.amount(c);
+            if (!(most instanceof AmountNode.Fixed)) throw c.fail("a number of cards");
+            if (c.acceptAny("cards", "card") == null) throw c.fail("\"card(s)\"");
+            return new EffectNode.DiscardUpTo(who, most);
         }
-        if (verb(c, "lose", third)) {
-            AmountNode half = DamageAmountGrammar.halfLife(c, who); // 107.1a: "loses half their life, rounded up"
-            if (half != null) return new EffectNode.Life(who, half, false);
-            if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
-            AmountNode n = c.accept("twice x") ? new AmountNode.Times(2, new AmountNode.X()) : EffectGrammar.amount(c); // 107.1, 107.3
-            c.expect("life");
-            return new EffectNode.Life(who, perEach(c, n), false);
-        }
-        if (verb(c, "discard", third)) {
-            if (c.accept("up to")) { // 701.8a: zero to N cards of the player's choice
-                AmountNode most = EffectGrammar.amount(c);
-                if (!(most instanceof AmountNode.Fixed)) throw c.fail("a number of cards");
-                if (c.acceptAny("cards", "card") == null) throw c.fail("\"card(s)\"");
-                return new EffectNode.DiscardUpTo(who, most);
-            }
-            AmountNode n = EffectGrammar.amount(c);
-            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            boolean random = c.accept("at random");
-            return new EffectNode.Discard(who, random ? n : perEach(c, n), random); // 107.1: "a card for each Swamp you control"
-        }
-        if (verb(c, "mill", third)) {
-            if (c.accept("cards equal to")) return new EffectNode.Mill(who, numberOf(c)); // 701.13a, 107.1
-            AmountNode n = EffectGrammar.amount(c);
-            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            return new EffectNode.Mill(who, n);
-        }
-        if (third) {
-            EffectNode top = LibraryTopGrammar.exileTop(c, who); // 406.3
-            if (top != null) return top;
-            EffectNode own = PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
-            if (own != null) return own;
-        }
-        EffectNode moved = ZoneMoveGrammar.verb(c, who, third); // 401.4, 406.2-3: tops and bottoms of libraries, zones exiled
-        if (moved != null) return moved;
+        AmountNode n = EffectGrammar.amount(c);
+        if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+        boolean random = c.accept("at random");
+        return new EffectNode.Discard(who, random ? n : perEach(c, n), random); // 107.1: "a card for each Swamp you control"
+    }
+
+    static EffectNode mill(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "mill", third)) return null;
+        if (c.accept("cards equal to")) return new EffectNode.Mill(who, numberOf(c)); // 701.13a, 107.1
+        AmountNode n = EffectGrammar.amount(c);
+        if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+        return new EffectNode.Mill(who, n);
+    }
+
+    /** "target player exiles the top card of their library", "... exiles a card from their hand" (406.1, 406.3). */
+    static EffectNode exiles(Cursor c, PlayerRef who, boolean third) {
+        if (!third) return null;
+        EffectNode top = LibraryTopGrammar.exileTop(c, who); // 406.3
+        if (top != null) return top;
+        return PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
+    }
+
+    static EffectNode clash(Cursor c, PlayerRef who, boolean third) {
         if (who instanceof PlayerRef.You && c.accept("clash with an opponent")) return new EffectNode.Clash(null); // 701.23b
+        return null;
+    }
+
+    static EffectNode scry(Cursor c, PlayerRef who, boolean third) {
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
+        return null;
+    }
+
+    static EffectNode surveil(Cursor c, PlayerRef who, boolean third) {
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
-        EffectNode keep = KeepChosenGrammar.verb(c, who, third); // 701.17a: "chooses three ..., then sacrifices the rest"
-        if (keep != null) return keep;
-        if (verb(c, "sacrifice", third)) {
-            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, SacrificeCountGrammar.perEach(c, ReferenceGrammar.chosen(c))); // 107.1
-            if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
-            List<EffectNode> all = new java.util.ArrayList<>(List.of(s));
-            int listed = 0; // 701.17a: "an artifact, a creature, and a land": one more sacrifice for each
-            while (c.at(",") && c.peek(1) != null && List.of("a", "an").contains(c.peek(1).lower())) {
-                c.accept(",");
-                EffectNode.Sacrifice next = secondSacrifice(c, who, true);
-                if (next == null) throw c.fail("a permanent to sacrifice");
-                all.add(next);
-                listed++;
-            }
-            EffectNode.Sacrifice other = listed > 0 ? null : secondSacrifice(c, who, false);
-            if (other != null) all.add(other);
-            if (listed > 0) { // the last of the list: ", and a land"
-                if (!c.at(", and")) throw c.fail("\", and\"");
-                c.accept(",");
-                EffectNode.Sacrifice last = secondSacrifice(c, who, false);
-                if (last == null) throw c.fail("a permanent to sacrifice");
-                all.add(last);
-            }
-            return all.size() == 1 ? s : new EffectNode.Sequence(List.copyOf(all));
+        return null;
+    }
+
+    static EffectNode sacrifice(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "sacrifice", third)) return null;
+        EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, SacrificeCountGrammar.perEach(c, ReferenceGrammar.chosen(c))); // 107.1
+        if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
+        List<EffectNode> all = new java.util.ArrayList<>(List.of(s));
+        int listed = 0; // 701.17a: "an artifact, a creature, and a land": one more sacrifice for each
+        while (c.at(",") && c.peek(1) != null && List.of("a", "an").contains(c.peek(1).lower())) {
+            c.accept(",");
+            EffectNode.Sacrifice next = secondSacrifice(c, who, true);
+            if (next == null) throw c.fail("a permanent to sacrifice");
+            all.add(next);
+            listed++;
         }
+        EffectNode.Sacrifice other = listed > 0 ? null : secondSacrifice(c, who, false);
+        if (other != null) all.add(other);
+        if (listed > 0) { // the last of the list: ", and a land"
+            if (!c.at(", and")) throw c.fail("\", and\"");
+            c.accept(",");
+            EffectNode.Sacrifice last = secondSacrifice(c, who, false);
+            if (last == null) throw c.fail("a permanent to sacrifice");
+            all.add(last);
+        }
+        return all.size() == 1 ? s : new EffectNode.Sequence(List.copyOf(all));
+    }
+
+    static EffectNode create(Cursor c, PlayerRef who, boolean third) {
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
-        if (verb(c, "shuffle", third)) {
-            if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
-            return new EffectNode.Shuffle(who);
-        }
-        EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
-        if (search != null) return search;
-        EffectNode skip = SkipGrammar.verb(c, who, third); // 614.10: "target player skips their next draw step"
-        if (skip != null) return skip;
+        return null;
+    }
+
+    static EffectNode shuffle(Cursor c, PlayerRef who, boolean third) {
+        if (!verb(c, "shuffle", third)) return null;
+        if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
+        return new EffectNode.Shuffle(who);
+    }
+
+    /** The verbs after this one are commands to the controller ("destroy", "exile", ...): another player's clause fails here. */
+    static EffectNode onlyYoursFromHere(Cursor c, PlayerRef who, boolean third) {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
-        if (c.accept("destroy")) {
-            ObjectRef o = ReferenceGrammar.object(c);
-            EffectNode either = DestroyEitherGrammar.rest(c, o); // 608.2d: "destroy all lands or all creatures"
-            if (either != null) return either;
-            EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
-            if (both != null) return both;
-            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
-                    || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated")
-                    || c.accept("and it can't be regenerated") || c.accept("and they can't be regenerated") // 701.15c
-                    || c.accept(". a creature destroyed this way can't be regenerated")
-                    || c.accept(". creatures destroyed this way can't be regenerated");
-            ObjectRef second = noRegen ? null : secondTarget(c, o); // "Destroy target artifact and target enchantment."
-            if (second != null) {
-                return new EffectNode.Sequence(List.of(new EffectNode.Destroy(o, false), new EffectNode.Destroy(second, false)));
-            }
-            return new EffectNode.Destroy(o, noRegen);
+        return null;
+    }
+
+    static EffectNode destroy(Cursor c, PlayerRef who, boolean third) {
+        if (!c.accept("destroy")) return null;
+        ObjectRef o = ReferenceGrammar.object(c);
+        EffectNode either = DestroyEitherGrammar.rest(c, o); // 608.2d: "destroy all lands or all creatures"
+        if (either != null) return either;
+        EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
+        if (both != null) return both;
+        boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
+                || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated")
+                || c.accept("and it can't be regenerated") || c.accept("and they can't be regenerated") // 701.15c
+                || c.accept(". a creature destroyed this way can't be regenerated")
+                || c.accept(". creatures destroyed this way can't be regenerated");
+        ObjectRef second = noRegen ? null : secondTarget(c, o); // "Destroy target artifact and target enchantment."
+        if (second != null) {
+            return new EffectNode.Sequence(List.of(new EffectNode.Destroy(o, false), new EffectNode.Destroy(second, false)));
         }
-        EffectNode selfWithCounters = ExileSelfCountersGrammar.verb(c); // 406.3, 122.1: "exile ~ with three time counters on it"
-        if (selfWithCounters != null) return selfWithCounters;
-        if (c.accept("exile")) {
-            ObjectRef o = ReferenceGrammar.object(c);
-            ObjectRef second = secondTarget(c, o); // "Exile target creature and target land." (115.1: each its own target)
-            return second == null ? new EffectNode.Exile(o) : new EffectNode.Sequence(List.of(new EffectNode.Exile(o),
-                    new EffectNode.Exile(second)));
-        }
+        return new EffectNode.Destroy(o, noRegen);
+    }
+
+    static EffectNode exile(Cursor c, PlayerRef who, boolean third) {
+        if (!c.accept("exile")) return null;
+        ObjectRef o = ReferenceGrammar.object(c);
+        ObjectRef second = secondTarget(c, o); // "Exile target creature and target land." (115.1: each its own target)
+        return second == null ? new EffectNode.Exile(o) : new EffectNode.Sequence(List.of(new EffectNode.Exile(o),
+                new EffectNode.Exile(second)));
+    }
+
+    static EffectNode tapAnyNumber(Cursor c, PlayerRef who, boolean third) {
         if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
-        if (c.accept("reveal any number of")) { // 701.16a: "reveal any number of green cards in your hand"
-            dev.arbiter.cards.grammar.ast.Noun n = NounGrammar.noun(c);
-            if (!n.hasHead("card") || !"your hand".equals(n.zone())) throw c.fail("\"cards in your hand\"");
-            return new EffectNode.RevealAnyNumber(n);
-        }
+        return null;
+    }
+
+    static EffectNode revealAnyNumber(Cursor c, PlayerRef who, boolean third) {
+        if (!c.accept("reveal any number of")) return null;
+        // 701.16a: "reveal any number of green cards in your hand"
+        dev.arbiter.cards.grammar.ast.Noun n = NounGrammar.noun(c);
+        if (!n.hasHead("card") || !"your hand".equals(n.zone())) throw c.fail("\"cards in your hand\"");
+        return new EffectNode.RevealAnyNumber(n);
+    }
+
+    static EffectNode tap(Cursor c, PlayerRef who, boolean third) {
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        return null;
+    }
+
+    static EffectNode goad(Cursor c, PlayerRef who, boolean third) {
         if (c.accept("goad")) return new EffectNode.Goad(ReferenceGrammar.object(c)); // 701.38a
-        EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
-        if (removal != null) return removal;
-        EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"
-        if (chosen != null) return chosen;
-        EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
-        if (untapUpTo != null) return untapUpTo;
+        return null;
+    }
+
+    static EffectNode untap(Cursor c, PlayerRef who, boolean third) {
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
-        EffectNode linkedReturn = LinkedReturnGrammar.verb(c); // 607.2a: "return the exiled card to its owner's hand"
-        if (linkedReturn != null) return linkedReturn;
-        EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
-        if (returnAll != null) return returnAll;
-        EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
-        if (searchBoth != null) return searchBoth;
-        EffectNode searchZones = ZoneListSearchGrammar.verb(c); // 701.19: "search your graveyard, hand, and/or library"
-        if (searchZones != null) return searchZones;
-        EffectNode spellCopy = CopySpellGrammar.verb(c); // 707.10
-        if (spellCopy != null) return spellCopy;
-        if (c.accept("return")) {
-            if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
-                if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false, false);
-                c.expect("the battlefield");
-                boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
-                c.accept("under your control");
-                return AttachedEntryGrammar.wrap(c, new EffectNode.ReturnSelfFromGraveyard(true, tapped)); // 303.4f
-            }
-            EffectNode random = ReturnGrammar.atRandom(c); // "an instant card at random from your graveyard"
-            if (random != null) return random;
-            ObjectRef o = ReferenceGrammar.object(c);
-            EffectNode pair = ReturnGrammar.secondTarget(c, o); // "target creature and target land to their owners' hands"
-            if (pair != null) return pair;
-            c.expect("to");
-            if (c.accept("the battlefield")) {
-                boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
-                if (tapped && c.accept("and attacking")) { // 508.4: "return target creature card ... tapped and attacking"
-                    return new EffectNode.EntersAttacking(new EffectNode.ReturnToBattlefield(o, false, true, null));
-                }
-                boolean yours = c.accept("under your control");
-                if (!yours) c.acceptAny("under its owner's control", "under their owner's control", "under their owners' control"); // 110.2
-                String counter = null;
-                int m = c.mark();
-                if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
-                    Token kind = c.next();
-                    if (kind != null && (kind.kind() == Token.Kind.PT || kind.kind() == Token.Kind.WORD && !kind.is("counter")
-                            && !kind.is("additional")) && c.accept("counter on it")) {
-                        counter = kind.kind() == Token.Kind.PT ? kind.text() : kind.lower();
-                    } else {
-                        c.reset(m);
-                    }
-                }
-                return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
-            }
-            String hand = c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
-                    "their owners' hand");
-            if (hand == null) throw c.fail("\"to its owner's hand\"");
-            if (hand.equals("your hand") && o instanceof ObjectRef.Every e && "all graveyards".equals(e.noun().zone())) {
-                throw c.fail("\"to their owners' hands\""); // 404.1: other players' cards go to their owners' hands
-            }
-            return new EffectNode.ReturnToHand(o);
+        return null;
+    }
+
+    static EffectNode returnTo(Cursor c, PlayerRef who, boolean third) {
+        if (!c.accept("return")) return null;
+        if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
+            if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false, false);
+            c.expect("the battlefield");
+            boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
+            c.accept("under your control");
+            return AttachedEntryGrammar.wrap(c, new EffectNode.ReturnSelfFromGraveyard(true, tapped)); // 303.4f
         }
-        if (c.accept("put")) {
-            EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
-            if (onTop == null) onTop = GraveyardToLibraryGrammar.afterPut(c); // 401.4, 608.2d: "put a land card from your graveyard on top of your library"
-            return onTop != null ? onTop : putCounters(c);
+        EffectNode random = ReturnGrammar.atRandom(c); // "an instant card at random from your graveyard"
+        if (random != null) return random;
+        ObjectRef o = ReferenceGrammar.object(c);
+        EffectNode pair = ReturnGrammar.secondTarget(c, o); // "target creature and target land to their owners' hands"
+        if (pair != null) return pair;
+        c.expect("to");
+        if (c.accept("the battlefield")) {
+            boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
+            if (tapped && c.accept("and attacking")) { // 508.4: "return target creature card ... tapped and attacking"
+                return new EffectNode.EntersAttacking(new EffectNode.ReturnToBattlefield(o, false, true, null));
+            }
+            boolean yours = c.accept("under your control");
+            if (!yours) c.acceptAny("under its owner's control", "under their owner's control", "under their owners' control"); // 110.2
+            String counter = null;
+            int m = c.mark();
+            if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
+                Token kind = c.next();
+                if (kind != null && (kind.kind() == Token.Kind.PT || kind.kind() == Token.Kind.WORD && !kind.is("counter")
+                        && !kind.is("additional")) && c.accept("counter on it")) {
+                    counter = kind.kind() == Token.Kind.PT ? kind.text() : kind.lower();
+                } else {
+                    c.reset(m);
+                }
+            }
+            return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
         }
+        String hand = c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
+                "their owners' hand");
+        if (hand == null) throw c.fail("\"to its owner's hand\"");
+        if (hand.equals("your hand") && o instanceof ObjectRef.Every e && "all graveyards".equals(e.noun().zone())) {
+            throw c.fail("\"to their owners' hands\""); // 404.1: other players' cards go to their owners' hands
+        }
+        return new EffectNode.ReturnToHand(o);
+    }
+
+    static EffectNode put(Cursor c, PlayerRef who, boolean third) {
+        if (!c.accept("put")) return null;
+        EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
+        if (onTop == null) onTop = GraveyardToLibraryGrammar.afterPut(c); // 401.4, 608.2d: "put a land card from your graveyard on top of your library"
+        return onTop != null ? onTop : putCounters(c);
+    }
+
+    static EffectNode searchYourLibrary(Cursor c, PlayerRef who, boolean third) {
         if (c.accept("search your library for")) return SearchGrammar.search(c);
-        EffectNode byName = NameSearchGrammar.named(c); // 701.19: "search its controller's graveyard, hand, and library ..."
-        if (byName != null) return byName;
-        EffectNode doubled = DoubleGrammar.verb(c); // 701.9b: "double target creature's power until end of turn"
-        if (doubled != null) return doubled;
-        EffectNode switched = SwitchGrammar.verb(c); // 613.4d: "switch ~'s power and toughness until end of turn"
-        if (switched != null) return switched;
-        EffectNode lossShield = LossShieldGrammar.clause(c); // 614.1a: "the next time you would lose the game this turn"
-        if (lossShield != null) return lossShield;
+        return null;
+    }
+
+    static EffectNode prevention(Cursor c, PlayerRef who, boolean third) {
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
-        throw c.fail("a verb");
+        return null;
     }
 
     // Moved out by job (107.1 amount phrases); these forward so that callers keep one entry point.
@@ -301,7 +332,7 @@ public final class ClauseGrammar {
     }
 
     /** "[player] get(s) {E}{E}" (107.14, 122.1): that many energy counters; null (cursor unchanged) otherwise. */
-    private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
+    static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
         int m = c.mark();
         if (!verb(c, "get", third)) return null;
         if (c.accept("an experience counter")) return new EffectNode.GetExperience(who, 1); // 122.1

@@ -19,6 +19,8 @@ public final class Cursor {
     private final String[] keys;
     /** Each key's first character ({@code 0} for no key or an empty one), for {@link #firstLetterDiffers}. */
     private final char[] firsts;
+    /** Each key's second character, {@code ' '} for a key of one character ({@code 0}: no key), for the same test. */
+    private final char[] seconds;
     private int pos;
     /** What "choose a color / creature type" made during this effect named ("color", "type"), or null (608.2d). */
     private String chosen;
@@ -26,13 +28,23 @@ public final class Cursor {
     private int furthestPos = -1;
 
     public Cursor(List<Token> tokens) {
-        this(List.copyOf(tokens), null, null);
+        this(List.copyOf(tokens), null, null, null);
     }
 
-    private Cursor(List<Token> tokens, String[] keys, char[] firsts) {
+    private Cursor(List<Token> tokens, String[] keys, char[] firsts, char[] seconds) {
         this.tokens = tokens;
         this.keys = keys != null ? keys : keys(tokens);
         this.firsts = firsts != null ? firsts : firsts(this.keys);
+        this.seconds = seconds != null ? seconds : seconds(this.keys);
+    }
+
+    private static char[] seconds(String[] keys) {
+        char[] seconds = new char[keys.length];
+        for (int i = 0; i < seconds.length; i++) {
+            String k = keys[i];
+            seconds[i] = k == null || k.isEmpty() ? 0 : k.length() == 1 ? ' ' : k.charAt(1);
+        }
+        return seconds;
     }
 
     private static char[] firsts(String[] keys) {
@@ -78,13 +90,13 @@ public final class Cursor {
                     System.arraycopy(last, 0, last, 1, i);
                     last[0] = e;
                 }
-                return new Cursor((List<Token>) e[1], (String[]) e[2], (char[]) e[3]);
+                return new Cursor((List<Token>) e[1], (String[]) e[2], (char[]) e[3], (char[]) e[4]);
             }
         }
         List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
-        Cursor c = new Cursor(tokens, null, null);
+        Cursor c = new Cursor(tokens, null, null, null);
         System.arraycopy(last, 0, last, 1, RECENT - 1);
-        last[0] = new Object[] {text, tokens, c.keys, c.firsts};
+        last[0] = new Object[] {text, tokens, c.keys, c.firsts, c.seconds};
         return c;
     }
 
@@ -139,14 +151,34 @@ public final class Cursor {
         return tokens.get(pos++);
     }
 
+    /**
+     * The next token as {@link #at} compares it (a word, punctuation or number in lower case, "~"), or null at the end
+     * and before a symbol, a P/T or quoted text: what {@link ClauseDispatch} indexes a clause's readers on.
+     */
+    String key() {
+        return pos < keys.length ? keys[pos] : null;
+    }
+
+    /** The position of the furthest failure so far (-1: none), for {@link ClauseDispatch}'s check. */
+    int furthestPos() {
+        return furthestPos;
+    }
+
+    /** Puts back a furthest failure read with {@link #furthest()} and {@link #furthestPos()} (ClauseDispatch's check). */
+    void restoreFurthest(ParseFailure f, int at) {
+        furthest = f;
+        furthestPos = at;
+    }
+
     /** Whether the words of {@code phrase} come next (without consuming them), compared as {@link Token#is} does. */
     public boolean at(String phrase) {
         return !firstLetterDiffers(phrase) && at(words(phrase));
     }
 
     /**
-     * Whether the phrase's first letter (ASCII, lower-cased as {@link #words} does) is not the next token's: most
-     * phrases asked for are not there, and one character says so without looking the phrase's words up.
+     * Whether the phrase's first two letters (ASCII, lower-cased as {@link #words} does; a space after a one-letter
+     * first word) are not the next token's: most phrases asked for are not there, and two characters say so without
+     * looking the phrase's words up ("that" against "the" as well as "target" against "the").
      */
     private boolean firstLetterDiffers(String phrase) {
         if (phrase.isEmpty() || pos >= keys.length) return false;
@@ -155,7 +187,11 @@ public final class Cursor {
         else if (c >= 128) return false;
         char first = firsts[pos];
         if (first == 0) return keys[pos] == null; // a symbol, quoted text or P/T: no phrase's word
-        return first != c;
+        if (first != c) return true;
+        char d = phrase.length() > 1 ? phrase.charAt(1) : ' '; // ' ': the first word has one letter, as must the key
+        if (d >= 'A' && d <= 'Z') d = (char) (d + ('a' - 'A'));
+        else if (d >= 128) return false;
+        return seconds[pos] != d;
     }
 
     private boolean at(String[] words) {
