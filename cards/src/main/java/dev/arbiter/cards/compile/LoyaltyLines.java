@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * Loyalty abilities (606): "[+1]: effect", "[−2]: effect", "[0]: effect", "[−X]: effect". The
  * symbol is the cost (606.4); the engine activates them only as a sorcery, once each turn for the
- * permanent (606.3), and "[−X]" chooses X up to its loyalty (606.6).
+ * permanent (606.3), and "[−X]" chooses X up to its loyalty (606.6). One that adds mana ("[+1]: Add {R}{R}.") is not a
+ * mana ability (605.1a): it goes on the stack like the others.
  */
 final class LoyaltyLines {
 
@@ -50,9 +51,8 @@ final class LoyaltyLines {
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
-        if (ManaPhrases.addsMana(effect)) {
-            throw new NotSupported("loyalty ability adding mana"); // 605.1a: not a mana ability, resolved on the stack
-        }
+        // 605.1a: a loyalty ability that adds mana is not a mana ability: it uses the stack and adds the mana as it
+        // resolves (the ability below is built with manaAbility false)
         Cost cost = new Cost(ManaCost.ZERO, List.of(new CostPart.Loyalty(amount, x)));
         return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false,
                 ActivatedAbility.Timing.SORCERY, text)));

@@ -57,7 +57,7 @@ final class ManaCountLowering {
         return new Effect.AddManaForEach(unit.alternatives().get(0), count);
     }
 
-    private static boolean countable(Amount a) {
+    static boolean countable(Amount a) {
         if (a instanceof Amount.Times t) return countable(t.count());
         if (a instanceof Amount.DefinedX d) return countable(d.value()); // "where X is the number of Elves you control"
         return a instanceof Amount.CountPermanents || a instanceof Amount.CountCardsYouOwn

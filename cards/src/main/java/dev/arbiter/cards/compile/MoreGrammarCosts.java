@@ -120,10 +120,14 @@ final class MoreGrammarCosts {
         return new CostPart.ExileFromGraveyard(any ? null : f, n, text);
     }
 
-    /** 701.16a: "Reveal N [NOUN] card(s) from your hand" (they stay in the hand). */
+    /**
+     * 701.16a: "Reveal N [NOUN] card(s) from your hand" (they stay in the hand); "Reveal X red cards from your hand", X
+     * announced as an activated ability is activated (107.3, CountCostX).
+     */
     private static CostPart reveal(Cursor c, String text) {
-        int n = fixed(c);
-        if (n < 1) return null;
+        AmountNode a = ReferenceGrammar.count(c);
+        int n = a instanceof AmountNode.X ? CostPart.X : a instanceof AmountNode.Fixed f ? f.value() : -1;
+        if (n < 1 && n != CostPart.X) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || !"your hand".equals(noun.zone()) || noun.controller() != null) return null;
         NounLowering.Lowered l = NounLowering.lower(noun);

@@ -32,6 +32,8 @@ final class ObjectVerbGrammar {
         if (lasting != null) return lasting;
         EffectNode landLasting = CounterLastingGrammar.landType(c, subject); // 305.7, 611.2b
         if (landLasting != null) return landLasting;
+        EffectNode landUntil = LandTypeUntilGrammar.objectVerb(c, subject); // 305.7, 611.2a
+        if (landUntil != null) return landUntil;
         EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
         if (loses != null) return loses;
         EffectNode quotedGain = QuotedGainGrammar.objectVerb(c, subject); // 611.2a, 113.1a: gains "[ability]" until end of turn

@@ -31,6 +31,7 @@ public record Cost(ManaCost mana, List<CostPart> parts) {
             else if (p instanceof CostPart.ReturnPermanents r) out.add(new CostPart.ReturnPermanents(r.filter(), x, r.text()));
             else if (p instanceof CostPart.SacrificePermanents sp) out.add(new CostPart.SacrificePermanents(sp.filter(), x, sp.text()));
             else if (p instanceof CostPart.TapPermanents t) out.add(new CostPart.TapPermanents(t.filter(), x, t.text()));
+            else if (p instanceof CostPart.RevealFromHand r) out.add(new CostPart.RevealFromHand(r.filter(), x, r.text()));
         }
         return new Cost(mana, out);
     }
@@ -44,6 +45,7 @@ public record Cost(ManaCost mana, List<CostPart> parts) {
         if (p instanceof CostPart.ReturnPermanents r) return r.count();
         if (p instanceof CostPart.SacrificePermanents sp) return sp.count(); // 107.3: "Sacrifice X lands"
         if (p instanceof CostPart.TapPermanents t) return t.count(); // 107.3: "Tap X untapped artifacts you control"
+        if (p instanceof CostPart.RevealFromHand r) return r.count(); // 107.3: "Reveal X red cards from your hand"
         return 0;
     }
 
