@@ -175,6 +175,7 @@ final class KeywordLines {
         String i = item.strip();
         Keyword k = Keyword.ofText(i);
         if (k != null) {
+            if (k == Keyword.RECONFIGURE) throw new NotSupported("reconfigure without its cost (702.151a)");
             if (NOT_YET_ENFORCED.contains(k)) {
                 throw new NotSupported("keyword \"" + k.text() + "\" (not enforced by the engine yet)");
             }

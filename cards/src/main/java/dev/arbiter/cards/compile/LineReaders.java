@@ -47,7 +47,8 @@ final class LineReaders {
             notTriggeredOrActivated("KeywordItemLowering.fromGraveyard", (t, c, sp, s) -> KeywordItemLowering.fromGraveyard(t, c)), // 702.141a, 702.84a
             notTriggeredOrActivated("KeywordDefinitions", (t, c, sp, s) -> KeywordDefinitions.compile(t, c, sp)), // 702.43a, 702.46a, 702.107a
             notTriggeredOrActivated("DefinedKeywords", (t, c, sp, s) -> DefinedKeywords.compile(t, c, sp)), // 702.101a, 702.77a, 702.133a
-            notTriggeredOrActivated("OlderKeywordDefinitions", (t, c, sp, s) -> OlderKeywordDefinitions.compile(t, c, sp)), // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a
+            startingWith("ReconfigureLines", (t, c, sp, s) -> ReconfigureLines.compile(t, c, sp), "reconfigure"), // 702.151a
+            notTriggeredOrActivated("OlderKeywordDefinitions", (t, c, sp, s) -> OlderKeywordDefinitions.compile(t, c, sp)), // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a, 702.125a
             notTriggeredOrActivated("CastOnlyIfLines", (t, c, sp, s) -> CastOnlyIfLines.compile(t, c)), // 601.3: "Cast this spell only if ..."
             notTriggeredOrActivated("SkipStepLines", (t, c, sp, s) -> SkipStepLines.compile(t)), // 614.1b: "Skip your draw step."
             notTriggeredOrActivated("KeywordLines", (t, c, sp, s) -> KeywordLines.compile(t)),

@@ -12,6 +12,7 @@ import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Replicate;
+import dev.arbiter.engine.ability.SelfCostChange;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.mana.ManaCost;
 import java.util.ArrayList;
@@ -33,6 +34,8 @@ import java.util.Optional;
  * <li>surge [mana] (702.117a): "You may pay [cost] rather than pay this spell's mana cost as you cast this spell if you
  * or one of your teammates has cast another spell this turn." (`Condition.TeamCastSpellThisTurn`, remembered as
  * "surge")</li>
+ * <li>undaunted (702.125a): "This spell costs {1} less to cast for each opponent you have." (a {@link SelfCostChange}
+ * counting the opponents still in the game, 702.125b)</li>
  * <li>replicate [mana] (702.56a), on an instant or sorcery: the engine's {@link Replicate} (an additional cost paid any
  * number of times and a cast trigger copying the spell that many times); a second instance is refused (702.56b)</li>
  * </ul>
@@ -78,6 +81,11 @@ final class OlderKeywordDefinitions {
                 // 702.117a: "if you or one of your teammates has cast another spell this turn"
                 return Optional.of(List.of(new AlternativeCost(new Cost(cost, List.of()), List.of(new Condition.TeamCastSpellThisTurn()),
                         t, "surge")));
+            }
+            case "undaunted" -> {
+                if (!isOnly(t, "undaunted")) return Optional.empty();
+                // 702.125a: "This spell costs {1} less to cast for each opponent you have." (702.125b: those in the game)
+                return Optional.of(List.of(new SelfCostChange(-1, new Amount.CountPlayers(true), null, t, null)));
             }
             case "replicate" -> {
                 ManaCost cost = manaAfter(t, "replicate");

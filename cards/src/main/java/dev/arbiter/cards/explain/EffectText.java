@@ -40,6 +40,8 @@ final class EffectText {
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Attach.class, (e, s) -> one(Clause.imperative(e, "attach "
                     + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
+            .on(Effect.Unattach.class, (e, s) -> one(Clause.imperative(e, "unattach " // 701.3d
+                    + ReferenceText.object(e.attachment(), s))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.

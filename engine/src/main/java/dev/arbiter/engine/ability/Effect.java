@@ -35,7 +35,7 @@ public sealed interface Effect extends
         HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.DrawThenDiscardOneOfThem, HandZoneEffects.LookAtHand,
         HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.PutFromHandThen, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,
         HandZoneEffects.ExileChosenFromHand, HandZoneEffects.ExileChosenFromHandUntilLeaves, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.DrawRevealMayCastOne, HandZoneEffects.RevealAtRandomFromHand,
-        ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.ReturnToBattlefield,
+        ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.Unattach, ZoneChangeEffects.ReturnToBattlefield,
         ZoneChangeEffects.ReturnToHand, ZoneChangeEffects.ReturnSelfFromGraveyard, ZoneChangeEffects.Regenerate,
         ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded, ZoneChangeEffects.TapAnyNumberThen, ZoneChangeEffects.SacrificeAnyNumberThen,
         ZoneChangeEffects.CantBeRegenerated, ZoneChangeEffects.PutOnTopOfLibrary, ZoneChangeEffects.ExileAllLinked,

@@ -71,7 +71,13 @@ public enum Keyword {
      * effects/EntryChoices and effects/Sagas), and its chapters don't trigger the turn it entered unless it has exactly
      * that chapter's number of lore counters (702.155a, events/EventTriggers).
      */
-    READ_AHEAD("read ahead");
+    READ_AHEAD("read ahead"),
+    /**
+     * 702.151a-b, 301.5c: reconfigure, on an Equipment creature: its two activated abilities (attach to another target
+     * creature you control, unattach) are compiled beside this keyword, which lets an Equipment that is a creature
+     * become attached (effects/Attachments); while attached it isn't a creature (a layer-4 effect compiled with it).
+     */
+    RECONFIGURE("reconfigure");
 
     private final String text;
 

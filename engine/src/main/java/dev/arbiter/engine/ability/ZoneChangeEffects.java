@@ -12,6 +12,10 @@ public interface ZoneChangeEffects {
     record Attach(Subject attachment, Subject host) implements Effect {
     }
 
+    /** "Unattach [attachment]" (701.3d): it stays where it is, attached to nothing (reconfigure, 702.151a). */
+    record Unattach(Subject attachment) implements Effect {
+    }
+
     /**
      * Return [subject] from a graveyard to the battlefield under its owner's control, optionally
      * with a counter on it (persist, 702.79a).

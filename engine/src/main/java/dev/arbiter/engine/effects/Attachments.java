@@ -58,7 +58,9 @@ public final class Attachments {
             }
             case EQUIPMENT -> {
                 if (!hc.isCreature()) return h.name() + " is not a creature (301.5c, 420.5k / 704.5n)";
-                if (a.isCreature()) return "an Equipment that is a creature can't equip (301.5c)";
+                if (a.isCreature() && !a.has(dev.arbiter.engine.ability.Keyword.RECONFIGURE)) { // 301.5c, 702.151
+                    return "an Equipment that is a creature can't equip (301.5c)";
+                }
                 if (Protections.protectedFrom(hc, a)) return h.name() + " has protection from it (502.7d / 702.16d)";
             }
             case FORTIFICATION -> {

@@ -107,6 +107,10 @@ public final class EffectResolver {
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
+        } else if (effect instanceof Effect.Unattach un) { // 701.3d
+            for (GameObject o : onBattlefield(objects(ctx, un.attachment(), r))) {
+                if (o.attachedTo() != GameObject.NONE) Attachments.unattach(ctx, o.id());
+            }
         } else if (effect instanceof Effect.CreateTokenAttachSource ta) {
             TokenAttachments.resolve(ctx, ta, r); // 111.2, 701.3a
         } else if (effect instanceof Effect.Adapt a) {
