@@ -1,5 +1,6 @@
 package dev.arbiter.cards.text;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** The card files bundled in {@code /dev/arbiter/cards/pool/}, as listed in its {@code index.txt}. */
@@ -19,6 +20,13 @@ public final class BundledCardFiles {
     /** The raw content of one bundled file. */
     public static String content(String fileName) {
         return ResourceText.read(FOLDER + fileName);
+    }
+
+    /** Every bundled card, file by file in load order, each file read in strict mode. */
+    public static List<CardText> all() {
+        List<CardText> cards = new ArrayList<>();
+        for (String file : names()) cards.addAll(read(file));
+        return cards;
     }
 
     /** Reads one bundled file in strict mode. */

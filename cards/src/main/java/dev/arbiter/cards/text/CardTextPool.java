@@ -104,11 +104,7 @@ public final class CardTextPool {
         static final CardTextPool POOL = load();
 
         private static CardTextPool load() {
-            List<CardText> cards = new ArrayList<>();
-            for (String file : BundledCardFiles.names()) {
-                cards.addAll(BundledCardFiles.read(file));
-            }
-            return of(cards);
+            return of(BundledCardFiles.all());
         }
     }
 }
