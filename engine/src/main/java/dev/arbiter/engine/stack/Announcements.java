@@ -37,11 +37,8 @@ final class Announcements {
         List<Integer> legal = new java.util.ArrayList<>();
         List<String> labels = new java.util.ArrayList<>();
         for (int i = 0; i < sp.modes().size(); i++) {
-            boolean ok = i != withheld;
-            for (TargetSpec spec : sp.modes().get(i).targets()) {
-                if (Targeting.candidates(ctx.s, spec, source, player).size() < spec.min()) ok = false;
-            }
-            if (ok) {
+            if (i != withheld && dev.arbiter.engine.targets.TargetsChoosable.exist(ctx.s, sp.modes().get(i).targets(),
+                    source, player, -1)) { // 700.2a, 601.2c
                 legal.add(i);
                 labels.add(sp.modes().get(i).text().replace("~", what));
             }

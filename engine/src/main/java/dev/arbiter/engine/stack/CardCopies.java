@@ -15,11 +15,8 @@ import dev.arbiter.engine.state.Counters;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Zone;
-import dev.arbiter.engine.state.Target;
-import dev.arbiter.engine.targets.Targeting;
 import dev.arbiter.engine.targets.TargetsChoosable;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -89,12 +86,6 @@ final class CardCopies {
     }
 
     private static boolean targetsAvailable(GameState s, int player, int id, List<TargetSpec> specs) {
-        List<List<Target>> candidates = new ArrayList<>(specs.size());
-        for (TargetSpec spec : specs) {
-            List<Target> c = Targeting.candidates(s, spec, id, player);
-            if (c.size() < spec.min()) return false;
-            candidates.add(c);
-        }
-        return TargetsChoosable.atOnce(specs, candidates); // 115.3: "another target" takes a different one
+        return TargetsChoosable.exist(s, specs, id, player, -1); // 115.3: "another target" takes a different one
     }
 }

@@ -3,11 +3,9 @@ package dev.arbiter.engine.stack;
 import dev.arbiter.engine.proc.IllegalAction;
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.proc.Ctx;
-import dev.arbiter.engine.targets.Targeting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,11 +24,7 @@ final class ModalActivation {
         List<Effect.ChooseOneMode.Mode> legal = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (Effect.ChooseOneMode.Mode mode : m.modes()) {
-            boolean ok = true;
-            for (TargetSpec spec : mode.targets()) {
-                if (Targeting.candidates(ctx.s, spec, source, player).size() < spec.min()) ok = false;
-            }
-            if (ok) {
+            if (dev.arbiter.engine.targets.TargetsChoosable.exist(ctx.s, mode.targets(), source, player, -1)) { // 700.2a
                 legal.add(mode);
                 labels.add(mode.text().replace("~", what));
             }

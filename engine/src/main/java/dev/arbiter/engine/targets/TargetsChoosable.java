@@ -1,6 +1,7 @@
 package dev.arbiter.engine.targets;
 
 import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Target;
 
 import java.util.ArrayList;
@@ -16,6 +17,28 @@ import java.util.Set;
  */
 public final class TargetsChoosable {
     private TargetsChoosable() {
+    }
+
+    /**
+     * Whether {@code specs} can all be chosen now for an ability of {@code source} controlled by {@code player}
+     * ({@code thatPlayer}: the player a trigger event names, -1 for none).
+     */
+    public static boolean exist(GameState s, List<TargetSpec> specs, int source, int player, int thatPlayer) {
+        boolean anyDistinct = false;
+        for (TargetSpec spec : specs) anyDistinct |= spec.distinct();
+        if (!anyDistinct) { // each requirement alone is the whole question
+            for (TargetSpec spec : specs) {
+                if (Targeting.candidates(s, spec, source, player, thatPlayer).size() < spec.min()) return false;
+            }
+            return true;
+        }
+        List<List<Target>> candidates = new ArrayList<>(specs.size());
+        for (TargetSpec spec : specs) {
+            List<Target> c = Targeting.candidates(s, spec, source, player, thatPlayer);
+            if (c.size() < spec.min()) return false;
+            candidates.add(c);
+        }
+        return atOnce(specs, candidates);
     }
 
     /** {@code candidates.get(i)}: the legal candidates of {@code specs.get(i)}, each requirement taken alone. */

@@ -9,7 +9,6 @@ import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.stack.Timing;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.engine.targets.Targeting;
 
 import java.util.List;
 
@@ -109,9 +108,6 @@ final class ActionLegality {
     }
 
     static boolean targetsAvailable(GameState s, List<TargetSpec> specs, int source, int player) {
-        for (TargetSpec spec : specs) {
-            if (Targeting.candidates(s, spec, source, player).size() < spec.min()) return false;
-        }
-        return true;
+        return dev.arbiter.engine.targets.TargetsChoosable.exist(s, specs, source, player, -1); // 601.2c, 115.3
     }
 }

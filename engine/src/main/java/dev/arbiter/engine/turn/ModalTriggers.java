@@ -1,13 +1,11 @@
 package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.PendingTrigger;
-import dev.arbiter.engine.targets.Targeting;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -48,9 +46,7 @@ final class ModalTriggers {
     }
 
     private static boolean targetable(Ctx ctx, PendingTrigger t, Effect.ChooseOneMode.Mode mode) {
-        for (TargetSpec spec : mode.targets()) {
-            if (Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer()).size() < spec.min()) return false;
-        }
-        return true;
+        return dev.arbiter.engine.targets.TargetsChoosable.exist(ctx.s, mode.targets(), t.source(), t.controller(),
+                t.thatPlayer()); // 700.2b, 115.3
     }
 }
