@@ -56,25 +56,25 @@ final class VerbPhraseReaders {
             startingWith("PlayerSearchGrammar", PlayerSearchGrammar::verb, "search", "searches"), // 701.23
             startingWith("SkipGrammar", SkipGrammar::verb, "skip", "skips"), // 614.10
             any("onlyYoursFromHere", ClauseGrammar::onlyYoursFromHere),
-            startingWith("destroy", ClauseGrammar::destroy, "destroy").ends(), // 701.8
+            startingWith("destroy", ObjectCommandGrammar::destroy, "destroy").ends(), // 701.8
             startingWith("ExileSelfCountersGrammar", (c, who, third) -> ExileSelfCountersGrammar.verb(c), "exile"), // 406.3, 122.1
-            startingWith("exile", ClauseGrammar::exile, "exile").ends(), // 406.3
-            startingWith("tapAnyNumber", ClauseGrammar::tapAnyNumber, "tap").ends(), // 701.26a
-            startingWith("revealAnyNumber", ClauseGrammar::revealAnyNumber, "reveal").ends(), // 701.16a
-            startingWith("tap", ClauseGrammar::tap, "tap").ends(), // 701.26a
-            startingWith("goad", ClauseGrammar::goad, "goad").ends(), // 701.38a
+            startingWith("exile", ObjectCommandGrammar::exile, "exile").ends(), // 406.3
+            startingWith("tapAnyNumber", ObjectCommandGrammar::tapAnyNumber, "tap").ends(), // 701.26a
+            startingWith("revealAnyNumber", ObjectCommandGrammar::revealAnyNumber, "reveal").ends(), // 701.16a
+            startingWith("tap", ObjectCommandGrammar::tap, "tap").ends(), // 701.26a
+            startingWith("goad", ObjectCommandGrammar::goad, "goad").ends(), // 701.38a
             startingWith("CombatRemovalGrammar.verb", (c, who, third) -> CombatRemovalGrammar.verb(c), "remove"), // 506.4
             startingWith("CombatRemovalGrammar.chooseTarget", (c, who, third) -> CombatRemovalGrammar.chooseTarget(c),
                     "choose"), // 115.1
             startingWith("UntapUpToGrammar", (c, who, third) -> UntapUpToGrammar.verb(c), "untap"), // 701.26
-            startingWith("untap", ClauseGrammar::untap, "untap").ends(), // 701.26a
+            startingWith("untap", ObjectCommandGrammar::untap, "untap").ends(), // 701.26a
             startingWith("LinkedReturnGrammar", (c, who, third) -> LinkedReturnGrammar.verb(c), "return"), // 607.2a
             startingWith("ReturnAllGrammar", (c, who, third) -> ReturnAllGrammar.verb(c), "put", "return"), // 108.3, 110.2
             startingWith("SearchZonesGrammar", (c, who, third) -> SearchZonesGrammar.verb(c), "search"), // 701.19
             startingWith("ZoneListSearchGrammar", (c, who, third) -> ZoneListSearchGrammar.verb(c), "search"), // 701.19
             startingWith("CopySpellGrammar", (c, who, third) -> CopySpellGrammar.verb(c), "copy", "choose"), // 707.10
-            startingWith("return", ClauseGrammar::returnTo, "return").ends(), // 400.7
-            startingWith("put", ClauseGrammar::put, "put").ends(), // 122.1, 401.4
+            startingWith("return", ObjectCommandGrammar::returnTo, "return").ends(), // 400.7
+            startingWith("put", ObjectCommandGrammar::put, "put").ends(), // 122.1, 401.4
             startingWith("searchYourLibrary", ClauseGrammar::searchYourLibrary, "search").ends(), // 701.19
             startingWith("NameSearchGrammar", (c, who, third) -> NameSearchGrammar.named(c), "search"), // 701.19
             startingWith("DoubleGrammar", (c, who, third) -> DoubleGrammar.verb(c), "double"), // 701.9b
