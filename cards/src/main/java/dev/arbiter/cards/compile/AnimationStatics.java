@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.AnimationGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.Granted;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.Animation;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
@@ -106,13 +107,13 @@ final class AnimationStatics {
         return false;
     }
 
-    private static Optional<List<Ability>> animate(Affected affected, int p, int tough, String words, String with,
+    private static Optional<List<Ability>> animate(Affected affected, int p, int tough, String words, Granted with,
                                                    CardText card, String text) {
         AnimationClauses.Words w = words(words);
         if (w == null || w.types() != 0) return Optional.empty();
         List<Ability> abilities = List.of();
         if (with != null) {
-            abilities = GrantedAbilities.list(with, card);
+            abilities = GrantedAbilities.lower(with, card, false);
             if (abilities == null) return Optional.empty();
         }
         StaticEffect e = new StaticEffect.BecomeCreatures(affected, p, tough, 0,

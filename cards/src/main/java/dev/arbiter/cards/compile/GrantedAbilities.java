@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.GrantedListGrammar;
 import dev.arbiter.cards.grammar.KeywordListGrammar;
+import dev.arbiter.cards.grammar.ast.Granted;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -11,15 +12,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What a static ability grants (613.1f, layer 6): keywords and quoted abilities, as in
- * 'has flying and "{T}: This creature deals 1 damage to any target."'. A quoted ability is
- * compiled as a rules line of the object that gets it (113.1a): "this creature" / "this land" is
- * that object, its self-reference; a quoted ability naming the granting card is refused.
+ * Lowers what a static ability grants (613.1f, layer 6), keywords and quoted abilities, as in
+ * 'has flying and "{T}: This creature deals 1 damage to any target."', read by {@link GrantedListGrammar} into a
+ * {@link Granted} list. A quoted ability is compiled as a rules line of the object that gets it (113.1a): "this
+ * creature" / "this land" is that object, its self-reference; a quoted ability naming the granting card is refused.
  */
 final class GrantedAbilities {
-
-    /** What "this ..." names in a granted ability: the object that has it (113.1a). */
-    private static final List<String> KINDS = List.of("creature", "land", "artifact", "enchantment", "permanent");
 
     private GrantedAbilities() {
     }
@@ -33,21 +31,27 @@ final class GrantedAbilities {
         return list(text, card, false);
     }
 
-    /**
-     * As {@link #list(String, CardText)}; {@code toSelf}: the card grants the abilities to itself ("As long as ...,
-     * ~ has "When ~ enters the battlefield, ..."" (113.1a)), so "~" in a quoted ability is the object that has it.
-     */
+    /** As {@link #lower(Granted, CardText, boolean)} of the list {@code text} reads as. */
     static List<Ability> list(String text, CardText card, boolean toSelf) {
-        if (text.indexOf('"') < 0) {
-            return keywords(text, card);
-        }
+        return lower(GrantedListGrammar.read(text), card, toSelf);
+    }
+
+    /**
+     * The abilities of a granted list, or null when some item is neither a keyword nor a line; {@code toSelf}: the
+     * card grants the abilities to itself ("As long as ..., ~ has "When ~ enters the battlefield, ..."" (113.1a)), so
+     * "~" in a quoted ability is the object that has it.
+     *
+     * @throws NotSupported when a quoted ability is understood but the engine can't play it
+     */
+    static List<Ability> lower(Granted granted, CardText card, boolean toSelf) {
+        if (granted.unquoted()) return keywords(granted.printed(), card); // the whole text one run of keywords
         List<Ability> out = new ArrayList<>();
-        for (GrantedListGrammar.Item item : GrantedListGrammar.items(text.strip())) { // a quoted ability or a run of keywords
-            if (item.quoted()) {
-                out.addAll(quoted(item.text(), card, toSelf));
+        for (Granted.Item item : granted.items()) { // a quoted ability or a run of keywords
+            if (item instanceof Granted.Quoted q) {
+                out.addAll(quoted(q, card, toSelf));
                 continue;
             }
-            List<Ability> k = keywords(item.text(), card);
+            List<Ability> k = keywords(((Granted.Keywords) item).printed(), card);
             if (k == null) {
                 return null;
             }
@@ -74,7 +78,7 @@ final class GrantedAbilities {
         List<Ability> out = new ArrayList<>();
         for (String item : items) {
             String line = KeywordDefinitions.grantedLine(item);
-            List<Ability> k = line != null ? quoted(line, card, false) : KeywordLines.list(item);
+            List<Ability> k = line != null ? quoted(GrantedListGrammar.quoted(line), card, false) : KeywordLines.list(item);
             if (k == null) return null;
             if (line == null) KeywordLines.checkGrantable(k);
             out.addAll(k);
@@ -82,44 +86,17 @@ final class GrantedAbilities {
         return out;
     }
 
-    /** The kind after "this"/"This" at {@code i}, both whole words ("this creature"), or null. */
-    private static String thisKind(String text, int i) {
-        if (!text.startsWith("this ", i) && !text.startsWith("This ", i)) return null;
-        if (i > 0 && word(text.charAt(i - 1))) return null;
-        for (String k : KINDS) {
-            int end = i + "this ".length() + k.length();
-            if (text.startsWith(k, i + "this ".length()) && (end == text.length() || !word(text.charAt(end)))) return k;
-        }
-        return null;
-    }
-
-    private static boolean word(char c) {
-        return Character.isLetterOrDigit(c) || c == '_';
-    }
-
     /** One quoted ability, compiled as a line of the object that gets it. */
-    private static List<Ability> quoted(String text, CardText card, boolean toSelf) {
+    private static List<Ability> quoted(Granted.Quoted q, CardText card, boolean toSelf) {
+        String text = q.printed();
         if (card == null) {
             throw new NotSupported("granted ability \"" + text + "\" outside a card");
         }
         if (text.contains("~") && !toSelf) {
             throw new NotSupported("granted ability naming its source");
         }
-        String kind = "creature";
-        StringBuilder self = new StringBuilder();
-        int done = 0;
-        for (int i = 0; i < text.length(); i++) { // "this creature" / "This land": the word pair, whole words, is "~"
-            String k = thisKind(text, i);
-            if (k == null) continue;
-            if (done == 0 && self.length() == 0) kind = k;
-            self.append(text, done, i).append('~');
-            done = i + "this ".length() + k.length();
-            i = done - 1;
-        }
-        String line = self.append(text.substring(done)).toString().strip();
-        if (!line.endsWith(".") && !line.endsWith(")")) {
-            line += "."; // older wording puts the ability's final period outside the quotes
-        }
+        String kind = q.kind();
+        String line = q.line();
         if (!toSelf && line.toLowerCase(Locale.ROOT).startsWith("cumulative upkeep ") && line.endsWith(".")) {
             // 702.24a granted in quotes, its period inside ("Cumulative upkeep {1}."): the keyword's upkeep trigger
             List<Ability> keyword = MoreKeywords.items(line.substring(0, line.length() - 1));

@@ -36,7 +36,7 @@ final class LayerBodyLowering {
 
     /** 613.1f: the quoted ability granted to {@code to}, or null when it is not read. */
     List<StaticEffect> quoted(LayerBody.Quoted q, Affected to) {
-        List<Ability> granted = GrantedAbilities.list(q.ability(), card, to instanceof Affected.Self);
+        List<Ability> granted = GrantedAbilities.lower(q.ability(), card, to instanceof Affected.Self);
         return granted == null ? null : List.of(new StaticEffect.GrantAbilities(to, granted, condition));
     }
 
@@ -117,7 +117,7 @@ final class LayerBodyLowering {
     /** Layers 7c and 6 (613.4c, 613.1f): "gets +1/+1 and has flying". */
     List<StaticEffect> getsHas(LayerBody.GetsHas m) {
         Affected a = affected(m.subject(), m.verb(), m.second());
-        List<Ability> granted = GrantedAbilities.list(m.abilities(), card, a instanceof Affected.Self);
+        List<Ability> granted = GrantedAbilities.lower(m.abilities(), card, a instanceof Affected.Self);
         if (a == null || granted == null) return null;
         return List.of(pt(a, m.pt()), new StaticEffect.GrantAbilities(a, granted, condition));
     }
@@ -145,14 +145,14 @@ final class LayerBodyLowering {
         if (a == null) return null;
         StaticEffect base = new StaticEffect.SetBasePowerToughness(a, m.pt().power(), m.pt().toughness(), condition);
         if (m.abilities() == null) return List.of(base);
-        List<Ability> granted = GrantedAbilities.list(m.abilities(), card, a instanceof Affected.Self);
+        List<Ability> granted = GrantedAbilities.lower(m.abilities(), card, a instanceof Affected.Self);
         return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
     }
 
     /** Layer 6 (613.1f): "has flying". */
     List<StaticEffect> has(LayerBody.Has m) {
         Affected a = affected(m.subject(), m.verb(), null);
-        List<Ability> granted = a == null ? null : GrantedAbilities.list(m.abilities(), card, a instanceof Affected.Self);
+        List<Ability> granted = a == null ? null : GrantedAbilities.lower(m.abilities(), card, a instanceof Affected.Self);
         return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
     }
 

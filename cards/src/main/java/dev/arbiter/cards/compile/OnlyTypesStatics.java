@@ -54,7 +54,7 @@ final class OnlyTypesStatics {
         if (m.losesAbilities() && m.with() == null && !landTypes.isEmpty()) return null; // none printed so
         List<Ability> granted = List.of();
         if (m.with() != null) {
-            granted = GrantedAbilities.list(m.with(), card);
+            granted = GrantedAbilities.lower(m.with(), card, false);
             if (granted == null) return null;
         }
         List<StaticEffect> out = new ArrayList<>();

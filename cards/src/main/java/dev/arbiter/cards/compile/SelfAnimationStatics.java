@@ -36,7 +36,7 @@ final class SelfAnimationStatics {
         if (w == null || !w.subtypes().stream().allMatch(CreatureTypes::isCreatureType)) return null;
         List<Ability> abilities = List.of();
         if (m.with() != null) {
-            abilities = GrantedAbilities.list(m.with(), card, true);
+            abilities = GrantedAbilities.lower(m.with(), card, true);
             if (abilities == null) return null;
         }
         StaticEffect.BecomeCreatures becomes = new StaticEffect.BecomeCreatures(new Affected.Self(), m.power(), m.toughness(),

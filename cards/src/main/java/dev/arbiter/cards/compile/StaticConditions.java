@@ -3,18 +3,17 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
-import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.StaticConditionGrammar;
 import dev.arbiter.cards.grammar.Token;
-import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.ObjectFilter;
 
 /**
- * The conditions and counts of static abilities that read the battlefield, through the grammar:
+ * The conditions and counts of static abilities that read the battlefield, through the grammar (conditions by
+ * {@link StaticConditionGrammar}):
  * <pre>
- * condition := "you control" ("a" | "an" | "another" | N "or more" | "exactly" N | "no" ["other"]) noun
  * per-each  := "for each" ["other"] noun ["on the battlefield"] rest
  * </pre>
  * (611.3b: "as long as"; 107.1 and 613.4c: "gets +1/+1 for each ..."). Only permanents are
@@ -31,45 +30,11 @@ final class StaticConditions {
 
     /**
      * A condition of "as long as": "you control ...", "it's your turn", "it's not your turn", "N or
-     * more cards are in your graveyard"; null when it is none of these.
+     * more cards are in your graveyard"; null when it is none of these. Read by {@link StaticConditionGrammar},
+     * lowered by {@link StaticConditionLowering}.
      */
     static Condition condition(String text) {
-        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
-        if (t.equals("it's your turn")) return new Condition.YourTurn(true);
-        if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
-        if (t.equals("~ is attacking")) return new Condition.SourceAttacking(); // 506.4: "Activate only if ~ is attacking"
-        if (t.equals("~ is attacking alone")) return new Condition.SourceAttackingAlone(); // 506.5
-        Condition attached = attachedTo(t);
-        if (attached != null) return attached;
-        Condition counters = SelfCounterCondition.of(text);
-        if (counters != null) return counters;
-        Cursor c = Cursor.of(t);
-        AmountNode n = ReferenceGrammar.count(c);
-        if (n instanceof AmountNode.Fixed f && c.accept("or more cards are in your graveyard") && c.atEnd()) {
-            return new Condition.CardsInYourGraveyard(f.value());
-        }
-        Condition opponent = opponentControls(text);
-        if (opponent != null) return opponent;
-        Condition you = youControl(text);
-        return you != null ? you : readByTheIfGrammar(text);
-    }
-
-    /**
-     * 611.3b: a condition the intervening-"if" grammar reads ("you have 5 or less life", "there are three or more
-     * land cards in your graveyard", "you've drawn two or more cards this turn"), judged for the source's controller;
-     * null when it doesn't read it whole, names "it" (whose object that is depends on the line) or can't be judged.
-     */
-    private static Condition readByTheIfGrammar(String text) {
-        Cursor c = Cursor.of(text.strip());
-        for (int i = 0; c.peek(i) != null; i++) {
-            if (java.util.Set.of("it", "it's", "its", "itself", "they", "them").contains(c.peek(i).lower())) return null;
-        }
-        try {
-            Condition cond = ConditionLowering.lower(dev.arbiter.cards.grammar.ConditionGrammar.condition(c), false);
-            return c.atEnd() ? judgedInLayers(cond) : null;
-        } catch (ParseFailure | NotSupported f) {
-            return null;
-        }
+        return StaticConditionLowering.lower(StaticConditionGrammar.readings(text));
     }
 
     /**
@@ -82,75 +47,6 @@ final class StaticConditions {
         if (inner instanceof Condition.ObjectIs || inner instanceof Condition.TotalPower || inner instanceof Condition.DifferentPowers || inner instanceof Condition.Both
                 || inner instanceof Condition.ControlsMoreThanYou || inner instanceof Condition.Not) return null;
         return c;
-    }
-
-    /** "an opponent controls a/an [noun]" (611.3b), or null when it is not one. */
-    static Condition opponentControls(String text) {
-        Cursor c = Cursor.of(text.strip());
-        boolean no = c.accept("no opponent controls"); // 611.3b: "as long as no opponent controls a creature"
-        if (!no && !c.accept("an opponent controls")) return null;
-        int atLeast = 1;
-        if (c.acceptAny("a", "an") == null) { // "an opponent controls four or more lands" (one of them does)
-            dev.arbiter.cards.grammar.ast.AmountNode n = no ? null : dev.arbiter.cards.grammar.ReferenceGrammar.count(c);
-            if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 2 || !c.accept("or more")) return null;
-            atLeast = f.value();
-        }
-        ObjectFilter filter = permanents(c, atLeast > 1);
-        if (filter == null || !c.atEnd() || filter.controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
-        return no ? new Condition.Not(new Condition.OpponentControls(filter)) : new Condition.OpponentControls(filter, atLeast);
-    }
-
-    /**
-     * "~ is enchanted", "~ is equipped", "~ is enchanted or equipped", and "it's enchanted" / "it's equipped"
-     * (the caller makes sure "it" is the source): an Aura or Equipment is attached to the source (611.3b).
-     */
-    static Condition attachedTo(String lower) {
-        Cursor c = Cursor.of(lower);
-        if (!c.accept("~ is") && !c.accept("it's")) return null;
-        String first = c.acceptAny("enchanted", "equipped");
-        if (first == null) return null;
-        String second = c.accept("or") ? c.acceptAny("enchanted", "equipped") : null;
-        if (!c.atEnd() || first.equals(second)) return null;
-        boolean enchanted = first.equals("enchanted") || "enchanted".equals(second);
-        boolean equipped = first.equals("equipped") || "equipped".equals(second);
-        return new Condition.SourceAttachedTo(enchanted, equipped);
-    }
-
-    /** The condition "you control ..." states, or null when it is not one. */
-    static Condition youControl(String text) {
-        Cursor c = Cursor.of(text.strip());
-        if (!c.accept("you control")) return null;
-        int min = 1;
-        int max = Integer.MAX_VALUE;
-        boolean other = false;
-        boolean plural;
-        if (c.accept("no")) {
-            other = c.accept("other");
-            min = 0;
-            max = 0;
-            plural = true;
-        } else if (c.accept("another")) {
-            other = true;
-            plural = false;
-        } else if (c.acceptAny("a", "an") != null) {
-            plural = false;
-        } else {
-            boolean exactly = c.accept("exactly");
-            AmountNode n = ReferenceGrammar.count(c);
-            if (!(n instanceof AmountNode.Fixed f)) return null;
-            if (exactly) {
-                min = f.value();
-                max = f.value();
-            } else if (c.accept("or more")) {
-                min = f.value();
-            } else {
-                return null;
-            }
-            plural = f.value() != 1;
-        }
-        ObjectFilter filter = permanents(c, plural);
-        if (filter == null || !c.atEnd()) return null;
-        return new Condition.YouControlCount(other ? filter.otherThanSource() : filter, min, max);
     }
 
     /** "for each [other] noun [on the battlefield]" and what follows, or null. */

@@ -1,7 +1,9 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.CostSubjectGrammar;
+import dev.arbiter.cards.grammar.LayerLineGrammar;
 import dev.arbiter.cards.grammar.StaticLayerGrammar;
+import dev.arbiter.cards.grammar.ast.LayerLine;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.Conditioned;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
@@ -20,7 +22,7 @@ import java.util.Optional;
  * another "as long as" condition (611.3b), "... Otherwise, it gets -2/-1.", and "This effect doesn't remove ~."
  * (702.16c). The effects themselves ("[affected] get(s) +P/+T", "[affected] has/have [keywords]", ...) are read by
  * {@link LayerEffectLines}. Also the Lure requirement "All creatures able to block [it] do so." The frames are read by
- * {@link StaticLayerGrammar}.
+ * {@link LayerLineGrammar} into a {@link LayerLine} tree first; this class lowers its nodes.
  */
 final class StaticLayerLines {
 
@@ -35,54 +37,52 @@ final class StaticLayerLines {
      * @throws NotSupported when the line fits but names something the engine can't do
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
-        String t = text.strip();
-        Optional<List<Ability>> others = OtherAurasLines.compile(t, card); // 303.4: "... and can't be enchanted by other Auras."
+        return lower(LayerLineGrammar.read(text), card);
+    }
+
+    /** The abilities of one node of the line's tree: "and can't be enchanted by other Auras" first at each (303.4). */
+    private static Optional<List<Ability>> lower(LayerLine line, CardText card) {
+        Optional<List<Ability>> others = OtherAurasLines.compile(line.printed(), card); // 303.4
         if (others.isPresent()) return others;
-        if (t.endsWith(". " + KEEPS_SOURCE) && t.length() > KEEPS_SOURCE.length() + 2) {
-            // 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~."
-            Optional<List<Ability>> grant = compile(t.substring(0, t.length() - KEEPS_SOURCE.length() - 1), card);
-            if (grant.isEmpty() || grant.get().size() != 1 || !(grant.get().get(0) instanceof StaticAbility st)
-                    || !(st.effect() instanceof StaticEffect.GrantAbilities g) || !(g.affected() instanceof Affected.Host)
-                    || g.abilities().stream().noneMatch(a -> a instanceof dev.arbiter.engine.ability.Protection)) {
-                return Optional.empty();
-            }
-            return Optional.of(List.of(grant.get().get(0),
-                    new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
-        }
-        // "Creatures you control also get +1/+0 and have trample as long as ...": "also" only ties the line to the one before
-        String withoutAlso = t.contains(" also ") ? StaticLayerGrammar.withoutAlso(t) : null;
-        if (withoutAlso != null) return compile(withoutAlso, card); // 611.3a, 613: the same effect
-        StaticLayerGrammar.OnlyOne only = StaticLayerGrammar.onlyOne(t);
-        if (only != null) { // 611.3b: "that creature" is the one creature you control, so all creatures you control
-            String group = only.type();
-            String plural = StaticLayerGrammar.pluralVerbs(only.predicates());
-            return compile("As long as you control exactly one " + group + ", " + group + "s you control " + plural, card);
-        }
-        StaticLayerGrammar.Lure lure = StaticLayerGrammar.lure(t); // 509.1c: "All creatures able to block ~ do so."
-        if (lure != null) {
-            Affected a = LayerSubjectLowering.affected(lure.object(), card, false);
-            if (a == null || a instanceof Affected.All) {
-                return Optional.empty();
-            }
-            dev.arbiter.engine.ability.ObjectFilter blockers = null;
-            if (!lure.anyCreature()) { // 509.1c: only the creatures the noun names
-                if (lure.blockers() == null) return Optional.empty();
-                NounLowering.Lowered l = NounLowering.lower(lure.blockers());
-                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
-                blockers = l.filter();
-            }
-            return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a, blockers), t)));
-        }
-        if (!t.endsWith(".") && !t.endsWith(".\"")) {
+        if (line instanceof LayerLine.KeepsSource k) return keepsSource(k, card); // 702.16c
+        if (line instanceof LayerLine.Also a) return lower(a.line(), card); // 611.3a, 613: the same effect
+        if (line instanceof LayerLine.OnlyOne o) return lower(o.line(), card); // 611.3b: the group's line
+        if (line instanceof LayerLine.Lure l) return lure(l, card); // 509.1c
+        if (line instanceof LayerLine.Instead i) return lower(i.line(), card); // 611.3b: its "Otherwise" line
+        if (line instanceof LayerLine.Otherwise o) return otherwise(o, card); // 611.3b
+        if (line instanceof LayerLine.Plain p) return plain(p.printed(), card);
+        return Optional.empty(); // not a sentence
+    }
+
+    /** 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~." */
+    private static Optional<List<Ability>> keepsSource(LayerLine.KeepsSource k, CardText card) {
+        Optional<List<Ability>> grant = lower(k.granted(), card);
+        if (grant.isEmpty() || grant.get().size() != 1 || !(grant.get().get(0) instanceof StaticAbility st)
+                || !(st.effect() instanceof StaticEffect.GrantAbilities g) || !(g.affected() instanceof Affected.Host)
+                || g.abilities().stream().noneMatch(a -> a instanceof dev.arbiter.engine.ability.Protection)) {
             return Optional.empty();
         }
-        StaticLayerGrammar.ItInstead instead = StaticLayerGrammar.itInstead(t);
-        if (instead != null) { // the same as "[subject] gets +2/+1 as long as it's a Warrior. Otherwise, it gets +1/+1." (611.3b)
-            return compile(instead.subject() + " " + instead.verb2() + " " + instead.effect2() + " as long as it's " + instead.kind()
-                    + ". Otherwise, it " + instead.verb() + " " + instead.effect() + ".", card);
+        return Optional.of(List.of(grant.get().get(0), new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
+    }
+
+    /** 509.1c: "All creatures able to block ~ do so." */
+    private static Optional<List<Ability>> lure(LayerLine.Lure lure, CardText card) {
+        Affected a = LayerSubjectLowering.affected(lure.object(), card, false);
+        if (a == null || a instanceof Affected.All) {
+            return Optional.empty();
         }
-        StaticLayerGrammar.Otherwise otherwise = StaticLayerGrammar.otherwise(t);
-        if (otherwise != null) return otherwise(otherwise, t, card); // 611.3b: "... as long as it's white. Otherwise, it gets -2/-1."
+        dev.arbiter.engine.ability.ObjectFilter blockers = null;
+        if (!lure.anyCreature()) { // 509.1c: only the creatures the noun names
+            if (lure.blockers() == null) return Optional.empty();
+            NounLowering.Lowered l = NounLowering.lower(lure.blockers());
+            if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+            blockers = l.filter();
+        }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a, blockers), lure.printed())));
+    }
+
+    /** A line without a frame: its condition (611.3b) and its body ({@link LayerEffectLines}). */
+    private static Optional<List<Ability>> plain(String t, CardText card) {
         String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
         body = StaticLayerGrammar.withoutAdditional(body); // "gets an additional +1/+1" is one more modification (613.4c)
         Condition condition = new Condition.Always();
@@ -165,8 +165,9 @@ final class StaticLayerLines {
      * "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.": the first sentence, and the
      * second on the same subject under the negated condition (611.3b), or empty.
      */
-    private static Optional<List<Ability>> otherwise(StaticLayerGrammar.Otherwise m, String line, CardText card) {
-        Optional<List<Ability>> first = compile(m.first() + ".", card);
+    private static Optional<List<Ability>> otherwise(LayerLine.Otherwise m, CardText card) {
+        String line = m.printed();
+        Optional<List<Ability>> first = lower(m.first(), card);
         if (first.isEmpty() || first.get().isEmpty()) return Optional.empty();
         Condition condition = null;
         for (Ability a : first.get()) {

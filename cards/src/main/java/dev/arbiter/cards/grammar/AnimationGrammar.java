@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.Granted;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.StaticLineNodes.Animation;
 import dev.arbiter.cards.grammar.ast.StaticSubject;
@@ -64,14 +65,14 @@ public final class AnimationGrammar {
             int[] pt = pt(c);
             if (pt == null) continue;
             Animation a = wordsThen(line, c, n, "creatures", (words, rest) -> {
-                String with = null;
+                Granted with = null;
                 int restFrom = c.mark();
                 if (c.accept("with")) {
                     int from = c.mark();
                     int stillAt = n - 5; // "that are still" WORD "."
                     if (stillAt <= from) return null;
                     c.reset(stillAt);
-                    with = Spans.source(line, c, from);
+                    with = GrantedListGrammar.read(Spans.source(line, c, from));
                 } else {
                     c.reset(restFrom);
                 }
@@ -108,14 +109,14 @@ public final class AnimationGrammar {
             c.reset(afterPt);
             int stillSize = still.equals(". it's still a land .") ? 6 : 5;
             Animation a = wordsThen(line, c, n, "creature", (words, rest) -> {
-                String with = null;
+                Granted with = null;
                 int end = n - stillSize;
                 if (end < c.mark()) return null;
                 if (c.accept("with")) {
                     int from = c.mark();
                     if (end <= from) return null;
                     c.reset(end);
-                    with = Spans.source(line, c, from);
+                    with = GrantedListGrammar.read(Spans.source(line, c, from));
                 }
                 if (!c.accept(still) || !c.atEnd()) return null;
                 return new Animation(Animation.Form.HOST, noun.text(), pt[0], pt[1], words, with, null, null);

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.Granted;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +12,8 @@ import java.util.List;
  * run   := [joiner] keywords [joiner]          (the words between quoted abilities, cut as written)
  * joiner:= "," | "and" | "," "and"
  * </pre>
+ * {@link #read} gives the typed list ({@link Granted}): a text without quoted abilities is one run of keywords, as
+ * printed; in a quoted ability each "this" KIND (whole words) is the object that has it, "~" (113.1a).
  */
 public final class GrantedListGrammar {
 
@@ -18,7 +21,55 @@ public final class GrantedListGrammar {
     public record Item(String text, boolean quoted) {
     }
 
+    /** What "this ..." names in a granted ability: the object that has it (113.1a). */
+    private static final List<String> KINDS = List.of("creature", "land", "artifact", "enchantment", "permanent");
+
     private GrantedListGrammar() {
+    }
+
+    /** The granted list {@code text} is: its runs of keywords and quoted abilities in order. */
+    public static Granted read(String text) {
+        if (text.indexOf('"') < 0) return new Granted(text, List.of(new Granted.Keywords(text)));
+        List<Granted.Item> out = new ArrayList<>();
+        for (Item item : items(text.strip())) {
+            out.add(item.quoted() ? quoted(item.text()) : new Granted.Keywords(item.text()));
+        }
+        return new Granted(text, out);
+    }
+
+    /** One quoted ability as the line of the object that gets it: "this creature" / "This land" read as "~". */
+    public static Granted.Quoted quoted(String text) {
+        String kind = "creature";
+        StringBuilder self = new StringBuilder();
+        int done = 0;
+        for (int i = 0; i < text.length(); i++) { // "this creature" / "This land": the word pair, whole words, is "~"
+            String k = thisKind(text, i);
+            if (k == null) continue;
+            if (done == 0 && self.length() == 0) kind = k;
+            self.append(text, done, i).append('~');
+            done = i + "this ".length() + k.length();
+            i = done - 1;
+        }
+        String line = self.append(text.substring(done)).toString().strip();
+        if (!line.endsWith(".") && !line.endsWith(")")) {
+            line += "."; // older wording puts the ability's final period outside the quotes
+        }
+        return new Granted.Quoted(text, kind, line);
+    }
+
+    /** The kind after "this"/"This" at {@code i}, both whole words ("this creature"), or null. */
+    private static String thisKind(String text, int i) {
+        if (!text.startsWith("this ", i) && !text.startsWith("This ", i)) return null;
+        if (i > 0 && word(text.charAt(i - 1))) return null;
+        for (String k : KINDS) {
+            int end = i + "this ".length() + k.length();
+            if (text.startsWith(k, i + "this ".length()) && (end == text.length() || !word(text.charAt(end)))) return k;
+        }
+        return null;
+    }
+
+    private static boolean word(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 
     /** The items of {@code text} in order (runs that are only joiners left out). */

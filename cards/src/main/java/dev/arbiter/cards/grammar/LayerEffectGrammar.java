@@ -8,7 +8,7 @@ import java.util.function.Function;
 /**
  * The predicates of a static layer effect, the body without its final "." (613.1d-f, 613.4b-c, 702.3b), each after
  * the subject (the words before the first verb from which the rest reads to the end), read into {@link LayerBody}
- * nodes (the subject a {@link LayerSubject}, P/T numbers; verbs and granted abilities as printed):
+ * nodes (the subject a {@link LayerSubject}, P/T numbers, granted abilities a {@code Granted} list; verbs as printed):
  * <pre>
  * quoted     := subject HAS QUOTED                                  (one quoted ability, the whole rest)
  * noDefender := subject ["and"] "can attack as though it didn't have defender"
@@ -269,7 +269,7 @@ public final class LayerEffectGrammar {
 
     public static LayerBody.Quoted quoted(String body) {
         Predicate m = quotedReading(body);
-        return m == null ? null : new LayerBody.Quoted(m.about(), m.verb(), m.rest());
+        return m == null ? null : new LayerBody.Quoted(m.about(), m.verb(), GrantedListGrammar.read(m.rest()));
     }
 
     public static LayerBody.NoDefender noDefender(String body) {
@@ -305,7 +305,7 @@ public final class LayerEffectGrammar {
 
     public static LayerBody.GetsHas getsHas(String body) {
         Predicate m = getsHasReading(body);
-        return m == null ? null : new LayerBody.GetsHas(m.about(), m.verb(), pt(m), m.second(), m.rest());
+        return m == null ? null : new LayerBody.GetsHas(m.about(), m.verb(), pt(m), m.second(), GrantedListGrammar.read(m.rest()));
     }
 
     public static LayerBody.GetsMust getsBlocks(String body) {
@@ -320,12 +320,13 @@ public final class LayerEffectGrammar {
 
     public static LayerBody.Base base(String body) {
         Predicate m = baseReading(body);
-        return m == null ? null : new LayerBody.Base(m.about(), m.verb(), pt(m), m.second(), m.rest());
+        return m == null ? null : new LayerBody.Base(m.about(), m.verb(), pt(m), m.second(),
+                m.rest() == null ? null : GrantedListGrammar.read(m.rest()));
     }
 
     public static LayerBody.Has has(String body) {
         Predicate m = hasReading(body);
-        return m == null ? null : new LayerBody.Has(m.about(), m.verb(), m.rest());
+        return m == null ? null : new LayerBody.Has(m.about(), m.verb(), GrantedListGrammar.read(m.rest()));
     }
 
     /** The reading's P/T halves as numbers ("+1" 1, "-2" and "−2" -2). */

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.Granted;
 import dev.arbiter.cards.grammar.ast.LayerSubject;
 /**
  * A static line making its subject a new card type that replaces its others (205.1a), the body without its final ".":
@@ -18,7 +19,7 @@ public final class OnlyTypesGrammar {
     private static final String[] TYPES = {"land", "enchantment", "artifact"};
 
     /** The parts of the line; {@code subtypes} the printed words before the type ("" for none), {@code with} the quoted ability or null. */
-    public record OnlyTypes(LayerSubject subject, boolean colorless, String subtypes, String type, String with,
+    public record OnlyTypes(LayerSubject subject, boolean colorless, String subtypes, String type, Granted with,
                             boolean losesOthers, boolean losesAbilities) {
     }
 
@@ -38,14 +39,14 @@ public final class OnlyTypesGrammar {
             String subtypes = Spans.source(body, c, from);
             String type = c.acceptAny(TYPES);
             if (type == null) continue;
-            String with = null;
+            Granted with = null;
             if (c.at("with")) {
                 c.next();
                 Token q = c.peek();
                 if (q == null || q.kind() != Token.Kind.QUOTED) continue;
                 int at = c.mark();
                 c.next();
-                with = Spans.source(body, c, at);
+                with = GrantedListGrammar.read(Spans.source(body, c, at));
             }
             boolean losesOthers = false;
             boolean losesAbilities = false;

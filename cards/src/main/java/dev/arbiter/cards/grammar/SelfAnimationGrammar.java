@@ -1,5 +1,7 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.Granted;
+
 /**
  * The body of a conditional static ability by which the card makes itself a creature (205.1b, 611.3b), without its
  * final "." and the condition ("As long as it's not your turn, ..." / "... as long as you control three or more
@@ -8,12 +10,12 @@ package dev.arbiter.cards.grammar;
  * self  := "~ is" ("a" | "an") N "/" N words "creature" ["with" abilities]
  * words := words of letters (colours, card types, subtypes), none or more
  * </pre>
- * The words and the abilities are kept as printed.
+ * The words are kept as printed; the abilities are read as a granted list ({@link Granted}).
  */
 public final class SelfAnimationGrammar {
 
     /** The size, the words before "creature" ("" for none) and the abilities after "with" (null for none). */
-    public record SelfAnimation(int power, int toughness, String words, String with) {
+    public record SelfAnimation(int power, int toughness, String words, Granted with) {
     }
 
     private SelfAnimationGrammar() {
@@ -35,12 +37,12 @@ public final class SelfAnimationGrammar {
         while (c.peek() != null && !c.at("creature") && letters(c.peek())) c.next();
         String words = Spans.source(body, c, from);
         if (!c.accept("creature")) throw c.fail("\"creature\"");
-        String with = null;
+        Granted with = null;
         if (c.accept("with")) {
             int at = c.mark();
             if (c.atEnd()) throw c.fail("abilities");
             while (c.peek() != null) c.next();
-            with = Spans.source(body, c, at);
+            with = GrantedListGrammar.read(Spans.source(body, c, at));
         }
         if (!c.atEnd()) throw c.fail("the end of the line");
         return new SelfAnimation(Integer.parseInt(s.substring(0, slash)), Integer.parseInt(s.substring(slash + 1)), words, with);

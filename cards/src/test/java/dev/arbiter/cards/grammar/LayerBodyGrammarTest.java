@@ -3,8 +3,10 @@ package dev.arbiter.cards.grammar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.grammar.ast.EnchantWhat;
+import dev.arbiter.cards.grammar.ast.Granted;
 import dev.arbiter.cards.grammar.ast.LayerBody;
 import dev.arbiter.cards.grammar.ast.LayerSubject;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Static lines read into typed nodes: subjects (611.3a), bodies (613.1f, 613.4b-c) and "Enchant" objects (702.5a). */
@@ -30,13 +32,24 @@ class LayerBodyGrammarTest {
         assertThat(((LayerSubject.Group) gets.subject()).each()).isFalse();
         assertThat(LayerEffectGrammar.getsHas("Equipped creature gets +2/+0 and has first strike")).isEqualTo(
                 new LayerBody.GetsHas(new LayerSubject.Host("Equipped", "creature"), "gets", new LayerBody.Pt(2, 0), "has",
-                        "first strike"));
+                        new Granted("first strike", List.of(new Granted.Keywords("first strike")))));
         assertThat(LayerEffectGrammar.losesAll("Enchanted creature loses all abilities and has base power and toughness 1/1"))
                 .isEqualTo(new LayerBody.LosesAll(new LayerSubject.Host("Enchanted", "creature"), "Enchanted creature", null,
                         null, "loses", "has base power and toughness 1/1"));
         assertThat(LayerEffectGrammar.base("~ has base power and toughness 0/4")).isEqualTo(
                 new LayerBody.Base(new LayerSubject.Self(), "has", new LayerBody.Pt(0, 4), null, null));
         assertThat(LayerEffectGrammar.gets("~ has flying")).isNull();
+    }
+
+    @Test
+    void grantedAbilitiesAreATypedList() { // 613.1f; 113.1a: "this creature" in a quoted ability is the object that has it
+        LayerBody.Has has = LayerEffectGrammar.has("Enchanted land has flying, vigilance, and \"{T}: This land deals 1 damage to any target\"");
+        assertThat(has.abilities().items()).containsExactly(new Granted.Keywords("flying, vigilance"),
+                new Granted.Quoted("{T}: This land deals 1 damage to any target", "land", "{T}: ~ deals 1 damage to any target."));
+        assertThat(has.abilities().unquoted()).isFalse();
+        assertThat(GrantedListGrammar.read("flying and trample").unquoted()).isTrue();
+        assertThat(GrantedListGrammar.quoted("Sacrifice this creature: Add {C}.").line()).isEqualTo("Sacrifice ~: Add {C}.");
+        assertThat(GrantedListGrammar.quoted("Thisland's creature").kind()).isEqualTo("creature"); // whole words only
     }
 
     @Test

@@ -3,8 +3,8 @@ package dev.arbiter.cards.grammar.ast;
 /**
  * What a characteristic-changing static line says of its subject (613.1d-f, 613.4b-c, 702.3b), the body after its
  * condition, read from the line's tokens by {@code LayerEffectGrammar}. Verbs are kept as printed for agreement with
- * the subject ("gets" / "get"); the granted abilities ({@code abilities}) are the printed list a granted-ability reader
- * compiles as lines of the object that gets them (113.1a).
+ * the subject ("gets" / "get"); the granted abilities are a {@link Granted} list (keywords and quoted abilities, 613.1f),
+ * a quoted one a line of the object that gets it (113.1a).
  */
 public sealed interface LayerBody {
 
@@ -16,7 +16,7 @@ public sealed interface LayerBody {
     }
 
     /** subject HAS QUOTED: one quoted ability, the whole rest, quotes included. */
-    record Quoted(LayerSubject subject, String verb, String ability) implements LayerBody {
+    record Quoted(LayerSubject subject, String verb, Granted ability) implements LayerBody {
     }
 
     /**
@@ -50,7 +50,7 @@ public sealed interface LayerBody {
     }
 
     /** subject GETS PT "and" HAS abilities (613.4c, 613.1f). */
-    record GetsHas(LayerSubject subject, String verb, Pt pt, String second, String abilities) implements LayerBody {
+    record GetsHas(LayerSubject subject, String verb, Pt pt, String second, Granted abilities) implements LayerBody {
     }
 
     /** subject GETS PT "and" ("blocks" | "attacks") "each combat if able" (613.4c, 508.1d, 509.1c). */
@@ -62,10 +62,10 @@ public sealed interface LayerBody {
     }
 
     /** subject HAS "base power and toughness" N/N ["and" HAS abilities] (613.4b): {@code second} null without them. */
-    record Base(LayerSubject subject, String verb, Pt pt, String second, String abilities) implements LayerBody {
+    record Base(LayerSubject subject, String verb, Pt pt, String second, Granted abilities) implements LayerBody {
     }
 
     /** subject HAS abilities (613.1f). */
-    record Has(LayerSubject subject, String verb, String abilities) implements LayerBody {
+    record Has(LayerSubject subject, String verb, Granted abilities) implements LayerBody {
     }
 }

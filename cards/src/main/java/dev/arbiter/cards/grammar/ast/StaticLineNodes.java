@@ -83,12 +83,12 @@ public final class StaticLineNodes {
 
     /**
      * A line that makes permanents creatures (205.1b): the enchanted noun as printed (host forms), the P/T (group and
-     * host), the words before "creature(s)" as printed (with their trailing space), the abilities after "with" or null,
+     * host), the words before "creature(s)" as printed (with their trailing space), the abilities after "with" (a {@link Granted} list) or null,
      * the word after "that are still" (group), and the group the line is about, read from its tokens (group and
      * mana-value forms: the subject; host mana value: "each" enchanted noun, judged one by one; null when the words
      * are no group).
      */
-    public record Animation(Form form, String noun, int power, int toughness, String words, String with, String still,
+    public record Animation(Form form, String noun, int power, int toughness, String words, Granted with, String still,
             StaticSubject group) {
 
         /** The four shapes. */
