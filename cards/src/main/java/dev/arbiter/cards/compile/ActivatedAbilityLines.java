@@ -45,6 +45,8 @@ final class ActivatedAbilityLines {
         if (costAndEffect == null) {
             return Optional.empty();
         }
+        Optional<List<Ability>> eitherCost = AlternativeActivationCosts.compile(costAndEffect, card); // 601.2b, 602.2b
+        if (eitherCost != null) return eitherCost;
         Cost cost = CostParser.parseCounted(costAndEffect[0]); // 107.3: X counts announced as it is activated (CountCostX)
         if (cost == null) {
             return Optional.empty();

@@ -136,9 +136,12 @@ final class CostParser {
     private static String[] parts(String text) {
         List<String> out = new ArrayList<>();
         int from = 0;
-        for (int at = text.indexOf(", "); at >= 0; at = text.indexOf(", ", from)) {
+        for (int at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) {
+            boolean spaced = at + 1 < text.length() && text.charAt(at + 1) == ' ';
+            // 602.1: parts are joined by ", "; "{1},{T}" as printed on a few cards is the same ("," after a symbol)
+            if (!spaced && (at == 0 || text.charAt(at - 1) != '}')) continue;
             out.add(text.substring(from, at));
-            from = at + 2;
+            from = spaced ? at + 2 : at + 1;
         }
         out.add(text.substring(from));
         int n = out.size();

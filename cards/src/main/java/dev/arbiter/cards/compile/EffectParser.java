@@ -126,6 +126,8 @@ final class EffectParser {
         if (animation != null) {
             return animation;
         }
+        Effect selfAnimation = SelfAnimationSentences.parse(t, ctx); // 205.1b, 608.2c: "~ becomes ... . [more]."
+        if (selfAnimation != null) return selfAnimation;
         Object shape = SentenceShapeGrammar.read(t);
         if (shape instanceof ClauseShapeNodes.DrawDiscardOneOfThem d) { // 121.1, 701.8a
             return new Effect.DrawThenDiscardOneOfThem(new dev.arbiter.engine.ability.Who.You(), Amounts.amount(d.amount(), ctx));

@@ -46,11 +46,14 @@ final class LoyaltyLines {
         if (LoyaltyGrammar.namesActivation(effectText)) {
             throw new NotSupported("activation restriction");
         }
-        ParseContext ctx = new ParseContext(true, x, false);
+        SpendRestrictionLines.Split spend = SpendRestrictionLines.split(effectText); // 106.6: "Spend this mana only ..."
+        if (spend != null) effectText = spend.effect();
+        ParseContext ctx = new ParseContext(true, x, false).card(card); // 201.5: "~" and "he" / "him" are this planeswalker
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
+        if (spend != null) effect = SpendRestrictionLines.restrict(effect, spend.purpose()); // 106.6
         // 605.1a: a loyalty ability that adds mana is not a mana ability: it uses the stack and adds the mana as it
         // resolves (the ability below is built with manaAbility false)
         Cost cost = new Cost(ManaCost.ZERO, List.of(new CostPart.Loyalty(amount, x)));

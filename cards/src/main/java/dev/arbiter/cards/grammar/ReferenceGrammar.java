@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * References to objects, players and numbers:
  * <pre>
- * object  := "~" | "this" type-word | "it" | ["each of"] "them" | "that" noun | ["each of"] "those" noun | "the" noun
+ * object  := "~" | "this" type-word | "it" | "him" | "her" | "himself" | "herself" | ["each of"] "them" | "that" noun | ["each of"] "those" noun | "the" noun
  *          | ("enchanted" | "equipped" | "fortified") type-word
  *          | ["up to"] count "target" noun | ["up to"] "X target" noun | ["another"] "target" noun
  *          | "any number of target" noun
@@ -67,6 +67,9 @@ public final class ReferenceGrammar {
         String self = c.acceptAny("this creature", "this permanent", "this artifact", "this enchantment", "this land");
         if (self != null) return new ObjectRef.Self();
         if (c.accept("it")) return new ObjectRef.Pronoun("it");
+        // 201.5: a legendary card's text names itself by a personal pronoun ("damage that would be dealt to him");
+        // Oracle text calls every other object "it" or "they"
+        if (c.acceptAny("him", "her", "himself", "herself") != null) return new ObjectRef.Self();
         if (c.accept("them")) return new ObjectRef.Pronoun("them");
         // 608.2c: "each of them", "each of those creatures": every object of the group named before, one by one
         if (c.accept("each of them")) return new ObjectRef.Pronoun("them");
