@@ -36,6 +36,9 @@ final class ObjectVerbLowering {
             if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
             return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
         }
+        if (node instanceof EffectNode.ReturnToHand r && r.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
+            return new Effect.MoveThisSpell(Effect.MoveThisSpell.Destination.HAND); // 608.2n: "Return ~ to its owner's hand"
+        }
         if (node instanceof EffectNode.ReturnToHand r) {
             Effect all = GraveyardGroupLowering.lower(base, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"
             if (all != null) return all;

@@ -41,7 +41,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.CantBeRegenerated, ZoneChangeEffects.PutOnTopOfLibrary, ZoneChangeEffects.ExileAllLinked,
         ZoneChangeEffects.ExileLinked, ZoneChangeEffects.ReturnLinkedExiled, ZoneChangeEffects.ReturnAllFromGraveyard,
         ZoneChangeEffects.Exile, ZoneChangeEffects.Sacrifice, ZoneChangeEffects.SacrificeNoted, ZoneChangeEffects.SacrificeOrElse, ZoneChangeEffects.SacrificeOpponentChooses,
-        ZoneChangeEffects.PutOnBottomOfLibrary, ZoneChangeEffects.ExileThisSpell,
+        ZoneChangeEffects.PutOnBottomOfLibrary, ZoneChangeEffects.ExileThisSpell, ZoneChangeEffects.MoveThisSpell,
         ZoneChangeEffects.SacrificePermanent, ZoneChangeEffects.PutOntoBattlefieldUnderYourControl,
         ZoneChangeEffects.ExileGraveyard, ZoneChangeEffects.ExileUntilSourceLeaves, ZoneChangeEffects.ExileAnyNumberUntilSourceLeaves,
         ZoneChangeEffects.ReturnAllOwnedToHand, ZoneChangeEffects.ReturnAllCardsToBattlefield,
