@@ -19,6 +19,7 @@ final class ObjectVerbLowering {
                     : new Effect.Destroy(base.permanents(d.objects()));
         }
         if (node instanceof EffectNode.DestroyEither d) return DestroyEitherLowering.effect(base, d); // 608.2d
+        if (node instanceof EffectNode.BlocksIfAble b) return BlockRequirementLowering.lower(base, ctx, b); // 509.1c
         if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
             return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }

@@ -50,7 +50,7 @@ public sealed interface Effect extends
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature, CharacteristicEffects.BecomeTypedCreatureUntilEndOfTurn,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.BecomeChosenColor, CharacteristicEffects.GainTypesAndColors, CharacteristicEffects.BecomeTypeWithBase,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
-        CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.RemoveFromCombat, CharacteristicEffects.PumpForEach,
+        CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.BlocksThisTurnIfAble, CharacteristicEffects.RemoveFromCombat, CharacteristicEffects.PumpForEach,
         CharacteristicEffects.PumpWhile, CharacteristicEffects.ForAsLongAs, CharacteristicEffects.WhileCounter, CharacteristicEffects.BecomeBasicLandType, CharacteristicEffects.UntilEndOfCombat,
         CharacteristicEffects.GainAbilityUntilEndOfTurn,
         CharacteristicEffects.GainProtectionFromChosenColorUntilEndOfTurn,
