@@ -40,10 +40,14 @@ final class DamageRecipientLowering {
         if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
             throw new NotSupported("damage source \"it\" on a spell");
         }
-        // recipients first: "equal to the number of cards in that player's hand" names the target before it
+        // recipients first: "equal to the number of cards in that player's hand" names the target before it; but
+        // "damage equal to that permanent's mana value to target creature" names an object before the recipient
+        // (608.2c: the pronoun's antecedent precedes it), so that amount is read first
+        boolean amountFirst = d.amount() instanceof AmountNode.StatOf st && st.object() instanceof ObjectRef.Pronoun;
+        Amount a = amountFirst ? effects.amount(d.amount()) : null;
         List<Recipient> to = new ArrayList<>();
         for (DamageTo r : d.recipients()) to.add(recipient(r));
-        Amount a = effects.amount(d.amount());
+        if (!amountFirst) a = effects.amount(d.amount());
         List<Effect> out = new ArrayList<>();
         for (Recipient r : to) out.add(new Effect.DealDamage(a, r));
         return EffectParser.sequence(out);

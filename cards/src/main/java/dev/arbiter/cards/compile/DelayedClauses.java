@@ -45,6 +45,10 @@ final class DelayedClauses {
         Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
         boolean ifYouDo = prefix != null && last.toLowerCase(java.util.Locale.ROOT).startsWith("if you do, "); // 608.2c, 603.7a
         if (ifYouDo) last = last.substring("if you do, ".length()).strip();
+        // 702.33d, 603.7a: "If this spell was kicked, sacrifice that creature at the beginning of the next end step."
+        boolean ifKicked = prefix != null && !ctx.sourceIsPermanent()
+                && last.toLowerCase(java.util.Locale.ROOT).startsWith("if this spell was kicked, ");
+        if (ifKicked) last = last.substring("if this spell was kicked, ".length()).strip();
         for (String suffix : ATTACK_SUFFIXES) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
             if (last.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
                 attacked = suffix.contains("attacked");
@@ -73,25 +77,27 @@ final class DelayedClauses {
             if (before == null) return null;
         }
         if (ifYouDo && ifTheyDo(before, null) == null) return null; // only after a "may" with nothing done "if you do" yet
-        Effect tokens = attacked != null || ifYouDo ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
+        boolean plain = attacked == null && !ifYouDo && !ifKicked;
+        Effect tokens = !plain ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
-        Effect thoseCards = attacked != null || ifYouDo ? null : thoseCardsExiled(before, clause, step, sentence, ctx);
+        Effect thoseCards = !plain ? null : thoseCardsExiled(before, clause, step, sentence, ctx);
         if (thoseCards != null) return thoseCards;
         boolean byItsController = clause.toLowerCase(java.util.Locale.ROOT).startsWith("its controller sacrifices "); // 701.17a
         if (byItsController) clause = "sacrifice " + clause.substring("its controller sacrifices ".length());
         clause = itIsTheSubject(prefix, clause, ctx);
         // 615.5: "[prevention]. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1
         // damage prevented this way.": the delayed ability counts the damage that prevention prevents
-        Effect.PreventDamage prevention = attacked == null && !ifYouDo && !byItsController ? PreventedDelayed.prevention(before, clause) : null;
+        Effect.PreventDamage prevention = plain && !byItsController ? PreventedDelayed.prevention(before, clause) : null;
         Effect inner = prevention != null ? PreventedDelayed.inner(clause, ctx)
                 : EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
-        Effect later = attacked != null || ifYouDo || prevention != null ? null
+        Effect later = !plain || prevention != null ? null
                 : DelayedExileReturn.combine(before, inner, step, sentence); // 603.7c: bound to the cards exiled this way
         if (later != null) return later;
         Subject named = subjectOf(inner);
         if (byItsController && !(named instanceof Subject.Self || named instanceof Subject.ThatObject
                 || named instanceof Subject.TargetObject)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        if (ifKicked && !(named instanceof Subject.TargetObject)) throw new NotSupported("a delayed effect if kicked, not on a target");
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
             Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
@@ -111,9 +117,10 @@ final class DelayedClauses {
                 : withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
         Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
+        if (ifKicked) delayed = new Effect.IfKicked(delayed, null); // 702.33d: only if it was kicked
         if (prevention != null) return new Effect.PreventThen(prevention, delayed); // 615.5, 603.7a
         if (ifYouDo) return ifTheyDo(before, delayed); // "you may ... If you do, sacrifice it at the beginning of the next end step."
-        Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
+        Effect afterPut = before != null && !ifKicked && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
         if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
     }

@@ -29,8 +29,7 @@ final class KickerTargetLowering {
         for (int i = first; i < mid; i++) if (!namedByThen.contains(i)) unkickedOnly.add(i);
         // the new targets must be named by the kicked text itself (else what they are for is unclear)
         if (!namedByThen.containsAll(kickedOnly)) throw new NotSupported("targets chosen only when kicked, named elsewhere");
-        // "it deals damage equal to that permanent's mana value to target creature": the amount names what came before the
-        // new target, but the lowering read "that permanent" as the new target: refused
+        // 608.2h: an amount read from a target chosen only when kicked would read nothing when the target is missing
         for (dev.arbiter.engine.ability.Amount.StatOf st : RecordTrees.all(then, dev.arbiter.engine.ability.Amount.StatOf.class,
                 new ArrayList<>())) {
             if (!java.util.Collections.disjoint(targetsNamed(st), kickedOnly)) {

@@ -19,6 +19,7 @@ final class ObjectVerbLowering {
                     : new Effect.Destroy(base.permanents(d.objects()));
         }
         if (node instanceof EffectNode.DestroyEither d) return DestroyEitherLowering.effect(base, d); // 608.2d
+        if (node instanceof EffectNode.BlocksIfAble b) return BlockRequirementLowering.lower(base, ctx, b); // 509.1c
         if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
             return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }
@@ -35,6 +36,9 @@ final class ObjectVerbLowering {
         if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
             if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
             return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
+        }
+        if (node instanceof EffectNode.ReturnToHand r && r.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
+            return new Effect.MoveThisSpell(Effect.MoveThisSpell.Destination.HAND); // 608.2n: "Return ~ to its owner's hand"
         }
         if (node instanceof EffectNode.ReturnToHand r) {
             Effect all = GraveyardGroupLowering.lower(base, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"

@@ -78,6 +78,11 @@ final class ZoneEffectLowering {
                     l.restToGraveyard(), l.mandatory(), l.randomOrder(), !l.battlefield() ? LibraryEffects.TopCardPlace.HAND
                     : l.tapped() ? LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED : LibraryEffects.TopCardPlace.BATTLEFIELD);
         }
+        if (node instanceof EffectNode.PutOnLibrary p && p.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()
+                && p.fromTop() <= 1) { // 608.2n: "Put ~ on the bottom of its owner's library" in a spell's text
+            return new Effect.MoveThisSpell(p.bottom() ? Effect.MoveThisSpell.Destination.LIBRARY_BOTTOM
+                    : Effect.MoveThisSpell.Destination.LIBRARY_TOP);
+        }
         if (node instanceof EffectNode.PutOnLibrary p) {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
                     : baseReadsCard(p.objects()) ? base.cards(p.objects()) // the older reading's target, for the same abilities

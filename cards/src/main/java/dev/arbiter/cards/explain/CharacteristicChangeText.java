@@ -63,6 +63,9 @@ final class CharacteristicChangeText {
                         "get " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null))))
                 .on(Effect.CombatRuleThisTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                         CombatRuleText.thisTurn(e.rule(), s, false), CombatRuleText.thisTurn(e.rule(), s, true))))
+                .on(Effect.BlocksThisTurnIfAble.class, (e, s) -> one(subject(e, e.blocker(), s, // 509.1c
+                        "blocks " + ReferenceText.object(e.blocked(), s) + " this turn if able",
+                        "block " + ReferenceText.object(e.blocked(), s) + " this turn if able")))
                 .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
                 .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                         "gains protection from the color of your choice until end of turn",

@@ -59,6 +59,11 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + (e.atRandom() ? "a card at random in " : "") + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
+                .on(Effect.MoveThisSpell.class, (e, s) -> List.of(Clause.imperative(e, switch (e.to()) { // 608.2n
+                    case HAND -> "return " + s.selfAsObject() + " to its owner's hand";
+                    case LIBRARY_TOP -> "put " + s.selfAsObject() + " on top of its owner's library";
+                    case LIBRARY_BOTTOM -> "put " + s.selfAsObject() + " on the bottom of its owner's library";
+                })))
                 .on(Effect.PutSelfFromHandAttacking.class, (e, s) -> List.of(Clause.imperative(e, // 702.49a
                         "put " + s.selfAsObject() + " onto the battlefield from your hand tapped and attacking")))
                 .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26

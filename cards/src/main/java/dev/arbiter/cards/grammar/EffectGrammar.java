@@ -175,10 +175,11 @@ public final class EffectGrammar {
                 if (joined == null) joined = IfYouDoGrammar.costAct(c); // 608.2c: "Sacrifice a creature. If you do, ..."
                 if (joined == null) joined = CardPermissionGrammar.sentence(c, out); // 601.2a, 611.2: "You may cast that card this turn."
                 if (joined == null) c.accept("then");
+                int clauseStart = joined != null ? -1 : c.mark();
                 out.add(joined != null ? joined : chain(c));
                 EffectNode onlyIf = ObjectIsGrammar.trailing(c, out.get(out.size() - 1)); // 608.2c: "... if it's blue."
                 if (onlyIf != null) out.set(out.size() - 1, onlyIf);
-                else if ((onlyIf = OnlyIfGrammar.trailing(c, out.get(out.size() - 1))) != null) { // 608.2c: "... if [condition]."
+                else if ((onlyIf = OnlyIfGrammar.trailing(c, out.get(out.size() - 1), clauseStart)) != null) { // 608.2c: "... if [condition]."
                     out.set(out.size() - 1, onlyIf);
                 }
             }

@@ -42,6 +42,8 @@ final class ObjectVerbGrammar {
         if (copy != null) return copy;
         EffectNode becomes = BecomeTypeGrammar.objectVerb(c, subject, false); // 205.1a, 613.4b
         if (becomes != null) return becomes;
+        EffectNode blocks = BlockRequirementGrammar.objectVerb(c, subject); // 509.1c
+        if (blocks != null) return blocks;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

@@ -114,6 +114,13 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "[blocker] blocks [target creature] this turn if able" (509.1c): each blocker named gets a requirement to block that
+     * one creature, as the object it is when the effect resolves (611.2c, 400.7), until the cleanup step (514.2).
+     */
+    record BlocksThisTurnIfAble(Subject blocker, Subject blocked) implements Effect {
+    }
+
+    /**
      * "Remove [subject] from combat" (506.4): each stops being an attacking, blocking, blocked or unblocked creature;
      * a creature it was blocking stays blocked (509.1h), one it was blocked by stays blocked by the others.
      */

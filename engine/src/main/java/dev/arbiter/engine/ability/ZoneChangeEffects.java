@@ -192,6 +192,16 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "Return ~ to its owner's hand" / "Put ~ on the bottom of [| top of] its owner's library" in an instant's or
+     * sorcery's own text: the resolving spell moves from the stack there, so it is not put into its owner's graveyard as
+     * its resolution ends (608.2n, 401.4).
+     */
+    record MoveThisSpell(Destination to) implements Effect {
+        /** Where the spell goes. */
+        public enum Destination { HAND, LIBRARY_TOP, LIBRARY_BOTTOM }
+    }
+
+    /**
      * "Sacrifice ~" / "sacrifice it" (701.17a): the named permanent is sacrificed by the ability's
      * controller, who can sacrifice only a permanent they control.
      */

@@ -51,6 +51,8 @@ final class MoreEffects {
             if (self.zone() == dev.arbiter.engine.state.Zone.STACK) ZoneMoves.move(ctx, r.source(), dev.arbiter.engine.state.Zone.EXILE);
             return true;
         }
+        if (effect instanceof Effect.MoveThisSpell m) return SpellSelfMoves.resolve(ctx, m, r); // 608.2n
+        if (effect instanceof Effect.BlocksThisTurnIfAble b) return BlockRequirements.resolve(ctx, b, r); // 509.1c
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
         if (effect instanceof Effect.Clash c) return Clashes.resolve(ctx, c, r); // 701.23
         if (RevealingUntil.resolve(ctx, effect, r)) return true; // 701.16

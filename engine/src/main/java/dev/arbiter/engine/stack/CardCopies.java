@@ -80,7 +80,8 @@ final class CardCopies {
         SpellAbility sp = CastSpell.spellAbility(ch);
         if (sp == null) return targetsAvailable(s, player, id, CastSpell.targetSpecs(ch, 0));
         for (int m = 0; m < (sp.modal() ? sp.modes().size() : 1); m++) {
-            if (targetsAvailable(s, player, id, sp.mode(m).targets())) return true;
+            // 601.2c: cast while another spell resolves, it isn't kicked: a target required only when kicked isn't needed
+            if (targetsAvailable(s, player, id, KickerTargets.unkicked(sp, m, sp.mode(m).targets()))) return true;
         }
         return false;
     }

@@ -40,6 +40,20 @@ public final class KickerTargets {
         return false;
     }
 
+    /**
+     * 601.2c: the target requirements of mode {@code mode} of a spell cast without its kicker (as a spell cast while
+     * another resolves is, {@link CastSpell}): those required only when kicked left out.
+     */
+    public static List<TargetSpec> unkicked(SpellAbility spell, int mode, List<TargetSpec> specs) {
+        List<Effect.KickerTargets> marks = RecordTrees.all(spell.mode(mode).effect(), Effect.KickerTargets.class, new ArrayList<>());
+        if (marks.isEmpty()) return specs;
+        java.util.Set<Integer> skipped = new java.util.HashSet<>();
+        for (Effect.KickerTargets k : marks) skipped.addAll(k.kickedOnly());
+        List<TargetSpec> required = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) if (!skipped.contains(i)) required.add(specs.get(i));
+        return required;
+    }
+
     /** The targets of the spell ability's mode {@code mode} (null: none of these), chosen as {@code kicked} allows. */
     static Vector<Vector<Target>> choose(Ctx ctx, int player, int source, List<TargetSpec> specs, String what, int x,
                                          SpellAbility spell, int mode, boolean kicked) {

@@ -25,7 +25,7 @@ public sealed interface EffectNode extends
         PermanentNodes.Pump, LibraryAndHandNodes.Search, LibraryAndHandNodes.SearchEach, LibraryAndHandNodes.RevealPiles, LibraryAndHandNodes.SearchUpTo, LibraryAndHandNodes.SearchManaValueEqual, LibraryAndHandNodes.PlayerSearch,
         PermanentNodes.CreateTokens, PlayerNodes.BecomeMonarch, PermanentNodes.Connive, PermanentNodes.Explore,
         DamageNodes.Fight, PermanentNodes.TokensOfSizeX, PermanentNodes.TokensOfChosen, PermanentNodes.CreateTokensAttacking, PermanentNodes.CreatedTokensGain, ControlFlowNodes.IfCant,
-        ControlFlowNodes.IfKicked, ControlFlowNodes.KickedAmount, PermanentNodes.PumpForEachBlocker, PermanentNodes.CombatRule,
+        ControlFlowNodes.IfKicked, ControlFlowNodes.KickedAmount, PermanentNodes.PumpForEachBlocker, PermanentNodes.CombatRule, PermanentNodes.BlocksIfAble,
         LibraryAndHandNodes.Shuffle, DamageNodes.Prevent, DamageNodes.NextTimeFrom, DamageNodes.DamageModified, ControlFlowNodes.PayMana,
         LibraryAndHandNodes.LookAtTop, LibraryAndHandNodes.LookAndTake, LibraryAndHandNodes.PutOnLibrary, LibraryAndHandNodes.DiscardChosen,
         LibraryAndHandNodes.LookAtHand, PermanentNodes.TapOrUntap, ZoneChangeNodes.PutFromHand, LibraryAndHandNodes.ShuffleSelfIn,

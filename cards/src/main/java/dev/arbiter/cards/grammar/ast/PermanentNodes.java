@@ -136,6 +136,10 @@ public interface PermanentNodes {
     record CombatRule(ObjectRef objects, CombatRuleNode rule) implements EffectNode {
     }
 
+    /** "[blocker] blocks [target creature | it] this turn if able" (509.1c): a requirement to block that one creature. */
+    record BlocksIfAble(ObjectRef blocker, ObjectRef blocked) implements EffectNode {
+    }
+
     /** "tap or untap [objects]" (701.26). */
     record TapOrUntap(ObjectRef objects) implements EffectNode {
     }
