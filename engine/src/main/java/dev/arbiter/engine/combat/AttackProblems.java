@@ -69,12 +69,13 @@ public final class AttackProblems {
             b.allowed(i, mask);
             if (costly != 0) b.costly(i, costly);
             Characteristics ch = Layers.of(s, creatures.get(i));
-            if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.AttacksEachCombat.class)
-                    || CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+            List<StaticEffect> rules = CombatAbilities.of(s, creatures.get(i), ch); // read once for the questions below
+            if (CombatAbilities.has(rules, StaticEffect.AttacksEachCombat.class)
+                    || CombatAbilities.has(rules, StaticEffect.AttacksOrBlocksEachCombat.class)) {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
-            if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
-            for (StaticEffect e : CombatAbilities.of(s, creatures.get(i), ch)) { // 508.1c: "unless at least N other creatures attack"
+            if (CombatAbilities.has(rules, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            for (StaticEffect e : rules) { // 508.1c: "unless at least N other creatures attack"
                 if (e instanceof StaticEffect.CantUnlessOthers f && f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
             }
             // 508.1d: "attacks you this turn if able": "you" is the controller of the effect

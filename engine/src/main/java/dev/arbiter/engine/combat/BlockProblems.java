@@ -91,20 +91,20 @@ public final class BlockProblems {
                 // the reason is written only when a declaration breaks it (CombatProblem.describe: the same words on the same state)
                 if ((allowed & (1L << t)) == 0) b.restrict(new Restriction.CannotTarget(i, t, null));
             }
-            Characteristics ch = Layers.of(s, cand.creature());
-            if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachCombat.class)
-                    || CombatAbilities.has(s, cand.creature(), ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+            List<StaticEffect> rules = CombatAbilities.of(s, cand.creature(), Layers.of(s, cand.creature())); // read once
+            if (CombatAbilities.has(rules, StaticEffect.BlocksEachCombat.class)
+                    || CombatAbilities.has(rules, StaticEffect.AttacksOrBlocksEachCombat.class)) {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
-            if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
-            for (StaticEffect e : CombatAbilities.of(s, cand.creature(), ch)) { // 509.1b: "unless at least N other creatures block"
+            if (CombatAbilities.has(rules, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            for (StaticEffect e : rules) { // 509.1b: "unless at least N other creatures block"
                 if (e instanceof StaticEffect.CantUnlessOthers f && !f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
                 if (e instanceof StaticEffect.BlocksObjectIfAble bo && bo.object() < number.length && number[bo.object()] >= 0
                         && s.object(bo.object()).zoneChanges() == bo.zoneChanges()) {
                     b.require(new Requirement.MustTarget(i, number[bo.object()])); // 509.1c: "blocks ~ this turn if able"
                 }
             }
-            if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachAttacker.class)) {
+            if (CombatAbilities.has(rules, StaticEffect.BlocksEachAttacker.class)) {
                 for (int t = 0; t < targets.size(); t++) b.require(new Requirement.MustTarget(i, t)); // 509.1c: one per attacker
             }
         }

@@ -22,7 +22,11 @@ final class CombatAbilities {
     }
 
     static boolean has(GameState s, int id, Characteristics ch, Class<? extends StaticEffect> kind) {
-        List<StaticEffect> rules = of(s, id, ch);
+        return has(of(s, id, ch), kind);
+    }
+
+    /** Whether {@code rules} (one creature's {@link #of}, read once for several questions) hold one of {@code kind}. */
+    static boolean has(List<StaticEffect> rules, Class<? extends StaticEffect> kind) {
         for (int k = 0, n = rules.size(); k < n; k++) if (kind.isInstance(rules.get(k))) return true; // indexed: no iterator
         return false;
     }
@@ -72,7 +76,12 @@ final class CombatAbilities {
      * control ..." rule asks for (508.1c, 509.1b), or null.
      */
     static String whyUnlessYouControl(GameState s, int id, Characteristics ch, boolean attack) {
-        for (StaticEffect e : of(s, id, ch)) {
+        return whyUnlessYouControl(s, id, of(s, id, ch), attack);
+    }
+
+    /** As above, from the creature's {@link #of} read once. */
+    static String whyUnlessYouControl(GameState s, int id, List<StaticEffect> rules, boolean attack) {
+        for (StaticEffect e : rules) {
             // 509.1b: "can't block unless you control more creatures than attacking player" (the active player, 506.2)
             if (!attack && e instanceof StaticEffect.CantUnlessYouControlMore m && !m.attack()
                     && controlled(s, id, s.object(id).controller(), m.permanents())

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.combat;
 
 import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.decision.Choice;
@@ -76,10 +77,16 @@ public final class CombatDamage {
         for (Attacker a : combat.attackers()) if (!Layers.of(ctx.s, a.id()).has(Keyword.TRAMPLE)) ordered.add(a);
         for (Attacker a : combat.attackers()) if (Layers.of(ctx.s, a.id()).has(Keyword.TRAMPLE)) ordered.add(a);
         for (Attacker a : ordered) {
-            if (deals(ctx.s, combat, a.id(), firstStep)) assignAttacker(ctx, a, all, assignedTo);
+            if (ctx.s.object(a.id()).zone() != Zone.BATTLEFIELD) continue; // seed 502.2b-c: only creatures there deal damage
+            Characteristics ch = Layers.of(ctx.s, a.id());
+            List<StaticEffect> rules = CombatAbilities.of(ctx.s, a.id(), ch); // read once for the three questions
+            if (deals(combat, a.id(), ch, rules, firstStep)) assignAttacker(ctx, a, ch, rules, all, assignedTo);
         }
         for (Blocker b : combat.blockers()) {
-            if (deals(ctx.s, combat, b.id(), firstStep)) assignBlocker(ctx, b, all, assignedTo);
+            if (ctx.s.object(b.id()).zone() != Zone.BATTLEFIELD) continue;
+            Characteristics ch = Layers.of(ctx.s, b.id());
+            List<StaticEffect> rules = CombatAbilities.of(ctx.s, b.id(), ch);
+            if (deals(combat, b.id(), ch, rules, firstStep)) assignBlocker(ctx, b, ch, rules, all, assignedTo);
         }
         // 510.2: all combat damage is dealt simultaneously.
         boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
@@ -111,33 +118,33 @@ public final class CombatDamage {
         if (batch && !toPlayers.isEmpty()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CombatDamageToPlayers(toPlayers));
     }
 
-    /** Seed 502.2b-c / 510.4: whether this creature assigns combat damage in this step. */
-    private static boolean deals(GameState s, CombatState c, int id, boolean firstStep) {
-        GameObject o = s.object(id);
-        if (o.zone() != Zone.BATTLEFIELD) return false;
-        Characteristics ch = Layers.of(s, id);
-        if (CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsNoCombatDamage.class)) return false; // 510.1
+    /**
+     * Seed 502.2b-c / 510.4: whether this creature on the battlefield (characteristics {@code ch}, combat rules
+     * {@code rules}, read once for its assignment too) assigns combat damage in this step.
+     */
+    private static boolean deals(CombatState c, int id, Characteristics ch, List<StaticEffect> rules, boolean firstStep) {
+        if (CombatAbilities.has(rules, StaticEffect.AssignsNoCombatDamage.class)) return false; // 510.1
         boolean fs = ch.has(Keyword.FIRST_STRIKE);
         boolean ds = ch.has(Keyword.DOUBLE_STRIKE);
         if (firstStep) return fs || ds;
         return !c.dealtFirstStrikeDamage().contains(id) || ds;
     }
 
-    private static void assignAttacker(Ctx ctx, Attacker a, List<Assignment> all, Map<Integer, Integer> assignedTo) {
+    private static void assignAttacker(Ctx ctx, Attacker a, Characteristics ch, List<StaticEffect> rules, List<Assignment> all,
+                                       Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
-        Characteristics ch = Layers.of(s, a.id());
-        int power = amount(s, a.id(), ch);
+        int power = amount(ch, rules);
         if (power <= 0) return; // 510.1a
         GameObject o = s.object(a.id());
         if (!a.blocked()) {
             if (defenderStillThere(s, a.defender())) all.add(new Assignment(a.id(), a.defender(), power)); // 510.1b
             return;
         }
-        if (asThoughUnblocked(ctx, a, o, ch)) {
+        if (asThoughUnblocked(ctx, a, o, rules)) {
             all.add(new Assignment(a.id(), a.defender(), power)); // 510.1c: as though it weren't blocked
             return;
         }
-        List<Integer> blockers = new ArrayList<>();
+        List<Integer> blockers = new ArrayList<>(a.blockers().size()); // sized: no regrowth for a creature blocked by many
         for (int b : a.blockers()) if (s.object(b).zone() == Zone.BATTLEFIELD) blockers.add(b);
         boolean trample = ch.has(Keyword.TRAMPLE);
         if (blockers.isEmpty()) {
@@ -149,8 +156,8 @@ public final class CombatDamage {
             add(all, assignedTo, a.id(), s.object(blockers.get(0)).ref(), power);
             return;
         }
-        List<Target> recipients = new ArrayList<>();
-        List<Integer> lethal = new ArrayList<>();
+        List<Target> recipients = new ArrayList<>(blockers.size() + 1);
+        List<Integer> lethal = new ArrayList<>(blockers.size());
         boolean deathtouch = ch.has(Keyword.DEATHTOUCH);
         for (int b : blockers) {
             recipients.add(s.object(b).ref());
@@ -165,9 +172,9 @@ public final class CombatDamage {
     }
 
     /** "You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (510.1c). */
-    private static boolean asThoughUnblocked(Ctx ctx, Attacker a, GameObject o, Characteristics ch) {
+    private static boolean asThoughUnblocked(Ctx ctx, Attacker a, GameObject o, List<StaticEffect> rules) {
         if (!defenderStillThere(ctx.s, a.defender())
-                || !CombatAbilities.has(ctx.s, a.id(), ch, dev.arbiter.engine.ability.StaticEffect.MayAssignDamageAsThoughUnblocked.class)) {
+                || !CombatAbilities.has(rules, StaticEffect.MayAssignDamageAsThoughUnblocked.class)) {
             return false;
         }
         Choice c = ctx.ask(new Decision.Option(o.controller(), "Assign " + o.name()
@@ -175,20 +182,21 @@ public final class CombatDamage {
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
-    private static void assignBlocker(Ctx ctx, Blocker b, List<Assignment> all, Map<Integer, Integer> assignedTo) {
+    private static void assignBlocker(Ctx ctx, Blocker b, Characteristics bch, List<StaticEffect> rules, List<Assignment> all,
+                                      Map<Integer, Integer> assignedTo) {
         GameState s = ctx.s;
-        int power = amount(s, b.id(), Layers.of(s, b.id()));
+        int power = amount(bch, rules);
         if (power <= 0) return;
-        List<Integer> attackers = new ArrayList<>();
+        List<Integer> attackers = new ArrayList<>(b.attackers().size());
         for (int a : b.attackers()) if (s.object(a).zone() == Zone.BATTLEFIELD && s.combat().isAttacking(a)) attackers.add(a);
         if (attackers.isEmpty()) return; // 510.1d
         if (attackers.size() == 1) {
             add(all, assignedTo, b.id(), s.object(attackers.get(0)).ref(), power);
             return;
         }
-        List<Target> recipients = new ArrayList<>();
-        List<Integer> lethal = new ArrayList<>();
-        boolean deathtouch = Layers.of(s, b.id()).has(Keyword.DEATHTOUCH);
+        List<Target> recipients = new ArrayList<>(attackers.size());
+        List<Integer> lethal = new ArrayList<>(attackers.size());
+        boolean deathtouch = bch.has(Keyword.DEATHTOUCH);
         for (int a : attackers) {
             recipients.add(s.object(a).ref());
             lethal.add(lethalDamage(s, a, assignedTo.getOrDefault(a, 0), deathtouch));
@@ -201,9 +209,8 @@ public final class CombatDamage {
     }
 
     /** 510.1a: the combat damage a creature assigns, its power, or its toughness when it says so. */
-    private static int amount(GameState s, int id, Characteristics ch) {
-        return CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsCombatDamageByToughness.class)
-                ? ch.toughness() : ch.power();
+    private static int amount(Characteristics ch, List<StaticEffect> rules) {
+        return CombatAbilities.has(rules, StaticEffect.AssignsCombatDamageByToughness.class) ? ch.toughness() : ch.power();
     }
 
     private static void add(List<Assignment> all, Map<Integer, Integer> assignedTo, int source, Target to, int n) {

@@ -100,21 +100,22 @@ public final class DeclareAttackers {
     public static String whyCantAttack(GameState s, GameObject o, Characteristics ch) {
         if (o.tapped()) return o.name() + " is tapped (508.1a)";
         int id = o.id();
+        java.util.List<StaticEffect> rules = CombatAbilities.of(s, id, ch); // read once for the questions below
         // 302.6: summoning sickness, unless it has haste or "can attack as though it had haste"
-        if (o.sick() && !ch.has(Keyword.HASTE) && !CombatAbilities.has(s, id, ch, StaticEffect.CanAttackAsThoughHaste.class)) {
+        if (o.sick() && !ch.has(Keyword.HASTE) && !CombatAbilities.has(rules, StaticEffect.CanAttackAsThoughHaste.class)) {
             return o.name() + " hasn't been under your control since your turn began (302.6 / seed 502.5b)";
         }
-        if (ch.has(Keyword.DEFENDER) && !CombatAbilities.has(s, id, ch, StaticEffect.CanAttackAsThoughNoDefender.class)) {
+        if (ch.has(Keyword.DEFENDER) && !CombatAbilities.has(rules, StaticEffect.CanAttackAsThoughNoDefender.class)) {
             return o.name() + " has defender and can't attack (702.3b)";
         }
-        if (CombatAbilities.has(s, id, ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
+        if (CombatAbilities.has(rules, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
         for (dev.arbiter.engine.layers.ActiveStatic a : Layers.staticAbilities(s)) { // 508.1c: "with power greater than N can't attack"
             if (a.effect() instanceof StaticEffect.CantAttackWithPowerAbove p && ch.power() > dev.arbiter.engine.effects.Amounts.value(s,
                     p.limit(), a.source(), s.object(a.source()).controller(), 0)) {
                 return o.name() + " can't attack (" + s.object(a.source()).name() + ", 508.1c)";
             }
         }
-        return CombatAbilities.whyUnlessYouControl(s, id, ch, true);
+        return CombatAbilities.whyUnlessYouControl(s, id, rules, true);
     }
 
     /**

@@ -61,32 +61,26 @@ public final class DeclareBlockers {
     /** The creatures {@code defender} could block with, and what each could block (509.1a). */
     public static Decision.Blockers decision(GameState s, int defender) {
         List<Decision.BlockCandidate> out = new ArrayList<>();
-        List<Evasion.Side> attacking = null; // the attackers of this defender, each read once for every blocker (issue 13)
+        BlockableAttackers attacking = null; // the attackers of this defender, each read once for every blocker (issue 13)
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != defender || o.tapped()) continue;
             Characteristics ch = Layers.of(s, id);
-            if (!ch.isCreature() || CombatAbilities.has(s, id, ch, StaticEffect.CantBlock.class)) continue;
-            if (CombatAbilities.whyUnlessYouControl(s, id, ch, false) != null) continue; // 509.1b
-            if (attacking == null) {
-                attacking = new ArrayList<>();
-                for (Attacker a : s.combat().attackers()) if (defendingPlayerOf(s, a) == defender) attacking.add(Evasion.Side.of(s, a.id()));
-            }
-            Evasion.Side blocker = new Evasion.Side(id, o, ch, CombatAbilities.of(s, id, ch));
-            List<Integer> attackers = new ArrayList<>();
-            for (int k = 0, n = attacking.size(); k < n; k++) {
-                Evasion.Side a = attacking.get(k);
-                if (Evasion.canBlock(s, blocker, a)) attackers.add(a.id());
-            }
-            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(s, id, ch)));
+            if (!ch.isCreature()) continue;
+            List<StaticEffect> rules = CombatAbilities.of(s, id, ch); // read once for the questions below
+            if (CombatAbilities.has(rules, StaticEffect.CantBlock.class)) continue;
+            if (CombatAbilities.whyUnlessYouControl(s, id, rules, false) != null) continue; // 509.1b
+            if (attacking == null) attacking = BlockableAttackers.of(s, defender);
+            List<Integer> attackers = attacking.blockableBy(s, new Evasion.Side(id, o, ch, rules));
+            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(rules)));
         }
         return new Decision.Blockers(defender, out);
     }
 
-    /** How many attackers a creature may block (509.1a; "can block an additional creature", 702-style). */
-    static int maxBlocked(GameState s, int id, Characteristics ch) {
+    /** How many attackers a creature with combat rules {@code rules} may block (509.1a; "can block an additional creature"). */
+    private static int maxBlocked(List<StaticEffect> rules) {
         long n = 1;
-        for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
+        for (StaticEffect e : rules) {
             if (e instanceof StaticEffect.CanBlockAdditional more) n += more.extra();
         }
         return (int) Math.min(n, 64);

@@ -44,6 +44,28 @@ public final class Evasion {
 
     private static final int BLOCKERS_CANT_BLOCK = Layers.staticKind(StaticEffect.BlockersCantBlock.class);
 
+    /** Whether a "creatures with ... can't block creatures you control" static may exist (509.1b): else no pair reads one. */
+    static boolean mayHaveBlockingStatic(GameState s) {
+        return Layers.mayHaveStatic(s, BLOCKERS_CANT_BLOCK);
+    }
+
+    /**
+     * Whether nothing of the attacker's own limits its blockers: no evasion keyword (502.4b, 702.31b, 502.8b, 702.36b,
+     * 702.13b, 702.118b), no landwalk (502.6b), no protection (502.7f) and no combat rule. Then {@link #why} reads
+     * nothing of the attacker that can refuse a blocker (a fact of the attacker, read once for every blocker).
+     */
+    static boolean unrestrictedAttacker(Side a) {
+        Characteristics ch = a.ch();
+        return !ch.has(Keyword.FLYING) && !ch.has(Keyword.HORSEMANSHIP) && !ch.has(Keyword.SHADOW) && !ch.has(Keyword.FEAR)
+                && !ch.has(Keyword.INTIMIDATE) && !ch.has(Keyword.SKULK) && ch.landwalks().isEmpty() && ch.protections().isEmpty()
+                && a.rules().isEmpty();
+    }
+
+    /** Whether nothing of the blocker's own limits what it blocks: no shadow (502.8b) and no combat rule (509.1b). */
+    static boolean unrestrictedBlocker(Side b) {
+        return !b.ch().has(Keyword.SHADOW) && b.rules().isEmpty();
+    }
+
     /** A refusal when the reason is not wanted. */
     private static final String REFUSED = "";
 

@@ -16,6 +16,14 @@ public final class TurnHistoryRecord {
 
     static void note(Ctx ctx, GameEvent e) {
         TurnHistory h = ctx.s.turn().history();
+        if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD) {
+            // 700.4, 603.6c, 400.7: the three notes below of such a move, in one history (issue 13: one copy, not three)
+            TurnHistory next = h.withPutIntoGraveyard(z.before(), z.asItLastExisted().isCreature() ? z.asItLastExisted() : null,
+                    z.before().controller(), z.after() != null ? z.after().ref() : null);
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
+            DiscardRecord.note(ctx, e);
+            return;
+        }
         TurnHistory next = h;
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD
                 && z.asItLastExisted().isCreature()) {

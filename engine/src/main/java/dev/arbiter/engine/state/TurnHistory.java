@@ -133,6 +133,19 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                 damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, blocked, arrived, targeted);
     }
 
+    /**
+     * A permanent {@code controller} controlled was put into a graveyard from the battlefield, in one copy (issue 13:
+     * each death made three): {@link #withCreatureDied} when {@code creature} (as it last existed) is not null (700.4),
+     * {@link #withPermanentLeft} (603.6c), then {@link #withPutIntoGraveyardFromBattlefield} when {@code card} is not null.
+     */
+    public TurnHistory withPutIntoGraveyard(GameObject before, dev.arbiter.engine.card.Characteristics creature, int controller,
+                                            Target.Object card) {
+        return new TurnHistory(creature == null ? died : died.append(new Died(before, creature)), lifeGained, lifeLost, cardsDrawn,
+                spellsCast, add(permanentsLeft, controller, 1), damageTaken, untappedLandsAtStart,
+                card == null ? fromBattlefieldToGraveyard : fromBattlefieldToGraveyard.append(card), casts, damage, blocked, arrived,
+                targeted);
+    }
+
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
