@@ -214,6 +214,13 @@ final class TriggerLowering {
                     ? StatusConditions.refs(is, Refs.NONE, card)
                     : sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
                     ? new Refs(false, new Subject.Self(), null, false) : Refs.NONE;
+        } else if (e instanceof TriggerNode.CastsCard cc) { // 601.1a, 701.14b: "play a card" cast as a spell
+            trigger = PlaysCardLowering.cast(cc);
+            refs = new Refs(true, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.CountersPutBy by) { // 122.6: "whenever you put one or more counters on ..."
+            TriggerEventLowering.Lowered l = CountersPutByLowering.lower(by);
+            trigger = l.trigger();
+            refs = l.refs();
         } else if (CoreEventLowering.reads(e)) { // 509, 119.9, 121.1
             TriggerEventLowering.Lowered l = CoreEventLowering.lower(e, card);
             trigger = l.trigger();

@@ -80,6 +80,7 @@ final class TriggerText {
                 case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
                 case FROM_EXILE -> ObjectText.spell(t.spell()) + " from exile";
                 case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than " + (t.caster() == Relation.YOU ? "your hand" : "their hand");
+                case CARD -> "a card as a spell"; // 701.14b
             })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
@@ -273,6 +274,10 @@ final class TriggerText {
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
             .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")
                     + (t.kind() == null ? "" : t.kind() + " ") + (t.perCounter() ? "counter is" : "counters are") + " put on "
+                    + (t.filter() == null ? s.selfName() : ObjectText.counted(t.filter(), 1))) // 122.6
+            .on(Trigger.CountersPutBy.class, (t, s) -> "Whenever " + (t.who() == dev.arbiter.engine.ability.Relation.YOU ? "you put"
+                    : t.who() == dev.arbiter.engine.ability.Relation.OPPONENT ? "an opponent puts" : "a player puts") + " one or more "
+                    + (t.kind() == null ? "" : t.kind() + " ") + "counters on "
                     + (t.filter() == null ? s.selfName() : ObjectText.counted(t.filter(), 1))) // 122.6
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + (t.greaterPower()
                     ? " attacks with another creature with greater power" // 702.149a

@@ -60,6 +60,8 @@ public final class TriggerEventGrammar {
         if (removed != null) return removed;
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
+        TriggerNode putBy = c.attempt(CountersPutByGrammar::event); // 122.6: "you put one or more counters on ..."
+        if (putBy != null) return putBy;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
         if (group != null) return group;
         TriggerNode moves = c.attempt(TriggerEventGrammar::groupMoves); // 603.2c
@@ -155,6 +157,8 @@ public final class TriggerEventGrammar {
             TriggerNode activates = activates(c, who); // 602.2i
             if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            TriggerNode card = PlaysCardGrammar.event(c, who); // 601.1a, 701.14b: "you play a card"
+            if (card != null) return card;
             int plays = c.mark();
             if (c.acceptAny("plays", "play") != null && c.acceptAny("a", "an") != null) { // 305.1: "plays an Island"
                 try {

@@ -42,7 +42,9 @@ public interface CastingTriggers {
             /** Cast from exile (601.2a). */
             FROM_EXILE,
             /** Cast from anywhere other than its caster's hand (601.2a). */
-            NOT_FROM_HAND
+            NOT_FROM_HAND,
+            /** A card cast as a spell, not a copy (601.1a, 701.14b: "play a card"; 707.12). */
+            CARD
         }
     }
 

@@ -28,6 +28,16 @@ public interface StatusTriggers {
     }
 
     /**
+     * "Whenever [you | an opponent] put(s) one or more [kind] counters on [~ | a filter permanent]" (122.6, 603.2): once for
+     * each placement by a player of {@code who} (relative to the source's controller): the controller of the resolving
+     * spell or ability, the payer of a cost, the wither or infect source's controller (120.3d), a permanent's controller for
+     * counters it entered with (122.6a); a placement whose player isn't known triggers nothing. {@code filter} null is
+     * the source itself, {@code kind} null any kind; "that many" is the number put, "it" the permanent.
+     */
+    record CountersPutBy(Relation who, ObjectFilter filter, String kind) implements Trigger {
+    }
+
+    /**
      * A Saga's chapter ability "{rN} — [effect]" (714.2b): "When one or more lore counters are put onto this Saga, if the
      * number of lore counters on it was less than {@code chapter} and became at least {@code chapter}, [effect]".
      */

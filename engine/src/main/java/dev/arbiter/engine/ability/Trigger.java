@@ -33,5 +33,5 @@ public sealed interface Trigger extends
         AttachmentTriggers.BecomesAttached, AttachmentTriggers.BecomesUnattached, AttachmentTriggers.HostLeaves,
         DamageTriggers.SourceDealsDamageInGraveyard, StatusTriggers.CounterRemoved,
         DamageTriggers.CombatDamageToYou, ZoneTriggers.GroupEnters, AttackAndBlockTriggers.PlayerAttacks, CastingTriggers.NthSpellThisTurn, CastingTriggers.SpellCopied, CastingTriggers.SpellCastTargeting, StatusTriggers.Explores,
-        PlayerTriggers.FlipsCoin, PlayerTriggers.Clashes, PlayerTriggers.PaysLife, PlayerTriggers.RollsDie, Haunt.HauntedDies {
+        StatusTriggers.CountersPutBy, PlayerTriggers.FlipsCoin, PlayerTriggers.Clashes, PlayerTriggers.PaysLife, PlayerTriggers.RollsDie, Haunt.HauntedDies {
 }

@@ -162,7 +162,7 @@ final class CostObjects {
             GameObject o = ctx.s.object(sourceId);
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
-            dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount()); // 122.6
+            dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount(), player); // 122.6
         } else if (part instanceof CostPart.LibraryTop t) {
             if (t.exile()) dev.arbiter.engine.effects.Library.exileTop(ctx, player, t.count()); // 406
             else dev.arbiter.engine.effects.Library.mill(ctx, player, t.count()); // 701.13a

@@ -122,7 +122,7 @@ public final class CostPayment {
                 throw new IllegalStateException("\"remove any number of counters\" is chosen by ManaAbilities (122.8)");
             } else if (part instanceof CostPart.Loyalty l) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("loyalty", l.amount()))); // 606.4
-                if (l.amount() > 0) dev.arbiter.engine.effects.Counters.placed(ctx, o.id(), "loyalty", l.amount()); // 122.6
+                if (l.amount() > 0) dev.arbiter.engine.effects.Counters.placed(ctx, o.id(), "loyalty", l.amount(), player); // 122.6
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {

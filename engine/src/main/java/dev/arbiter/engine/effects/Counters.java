@@ -10,6 +10,11 @@ public final class Counters {
     }
 
     public static void put(Ctx ctx, int id, String kind, int n) {
+        put(ctx, id, kind, n, ctx.resolvingController); // 608.2: the resolving spell's or ability's controller puts them
+    }
+
+    /** As above, the counters put by {@code player} (-1: not known), e.g. the source's controller for wither (120.3d). */
+    public static void put(Ctx ctx, int id, String kind, int n, int player) {
         if (n <= 0) return;
         if (Prohibitions.cantHaveCounters(ctx.s, id, kind)) return; // 122.6
         GameObject o = ctx.s.object(id);
@@ -19,12 +24,17 @@ public final class Counters {
         }
         ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, n)));
         ctx.log("%s gets %d %s counter%s", o.name(), n, kind, n == 1 ? "" : "s");
-        if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) placed(ctx, id, kind, n);
+        if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) placed(ctx, id, kind, n, player);
     }
 
     /** 122.6: the one place where counters put on a permanent are announced, for "whenever counters are put on" triggers. */
     public static void placed(Ctx ctx, int id, String kind, int n) {
-        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CountersPut(id, kind, n));
+        placed(ctx, id, kind, n, ctx.resolvingController);
+    }
+
+    /** As above, the counters put by {@code player} (-1: not known): "whenever you put counters on" (122.6). */
+    public static void placed(Ctx ctx, int id, String kind, int n, int player) {
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CountersPut(id, kind, n, player));
     }
 
     /** 122.1c: "If a permanent with a shield counter on it would be dealt damage or destroyed, instead remove a shield counter from it." */

@@ -84,7 +84,7 @@ public final class Damage {
         if (ch.isCreature()) {
             if (src.has(Keyword.WITHER) || src.has(Keyword.INFECT)) {
                 // 702.80a wither, 702.90b infect: damage to a creature is dealt as -1/-1 counters.
-                Counters.put(ctx, o.id(), "-1/-1", amount);
+                Counters.put(ctx, o.id(), "-1/-1", amount, srcObj.controller()); // 120.3d: the source's controller puts them
                 GameObject now = ctx.s.object(o.id());
                 ctx.s = ctx.s.withObject(now.withDamage(now.damage(), now.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
             } else {

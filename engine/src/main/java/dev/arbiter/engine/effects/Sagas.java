@@ -56,7 +56,7 @@ public final class Sagas {
         for (int k = 0, n = battlefield.size(); k < n; k++) {
             int id = battlefield.get(k);
             GameObject o = ctx.s.object(id);
-            if (o.controller() == player && isSaga(Layers.of(ctx.s, id))) Counters.put(ctx, id, LORE, 1);
+            if (o.controller() == player && isSaga(Layers.of(ctx.s, id))) Counters.put(ctx, id, LORE, 1, player);
         }
     }
 

@@ -203,6 +203,7 @@ final class EventTriggers {
                 for (int i = 0; i < times; i++) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
             }
         }
+        CountersPutByTriggers.check(ctx, cp, p, ch); // 122.6: "whenever you put one or more counters on ..."
     }
 
     /**
@@ -217,7 +218,8 @@ final class EventTriggers {
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
         if (z.to() == Zone.BATTLEFIELD && !z.after().counters().isEmpty()) { // 122.6: given counters as it entered
-            z.after().counters().byKind().forEach((kind, n) -> countersPut(ctx, new GameEvent.CountersPut(z.after().id(), kind, n)));
+            z.after().counters().byKind().forEach((kind, n) -> countersPut(ctx, new GameEvent.CountersPut(z.after().id(), kind, n,
+                    z.after().controller()))); // 122.6a: put by its controller unless the effect says who
         }
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)

@@ -148,6 +148,7 @@ final class FilteredTriggers {
             case FROM_GRAVEYARD -> c.from() == dev.arbiter.engine.state.Zone.GRAVEYARD && sp.owner() == c.player(); // "your graveyard"
             case FROM_EXILE -> c.from() == dev.arbiter.engine.state.Zone.EXILE;
             case NOT_FROM_HAND -> c.from() != null && c.from() != dev.arbiter.engine.state.Zone.HAND;
+            case CARD -> !sp.copy(); // 701.14b, 707.12: a copy cast is no card
         };
     }
 

@@ -94,9 +94,13 @@ public sealed interface GameEvent {
 
     /**
      * {@code amount} counters of {@code kind} were put on the permanent (122.6): by an effect, a cost, or given to it as it
-     * entered the battlefield.
+     * entered the battlefield. {@code player} put them (122.6a, 120.3d), or -1 when not known.
      */
-    record CountersPut(int permanent, String kind, int amount) implements GameEvent {
+    record CountersPut(int permanent, String kind, int amount, int player) implements GameEvent {
+        /** Counters put by a player not known (-1). */
+        public CountersPut(int permanent, String kind, int amount) {
+            this(permanent, kind, amount, -1);
+        }
     }
 
     /**

@@ -63,6 +63,10 @@ public sealed interface TriggerNode {
     record CastsHow(PlayerRef caster, Noun spell, String how) implements TriggerNode {
     }
 
+    /** "[player] cast(s) a card" (601.1a, 701.14b): the half of "play a card" that is casting it as a spell. */
+    record CastsCard(PlayerRef caster) implements TriggerNode {
+    }
+
     /** "[object] attacks" (508.3a). */
     record Attacks(Noun noun, boolean another) implements TriggerNode {
     }
@@ -175,6 +179,13 @@ public sealed interface TriggerNode {
      * is the source, {@code kind} null any kind; {@code perCounter} for "a counter is put".
      */
     record CountersPut(Noun noun, String kind, boolean perCounter) implements TriggerNode {
+    }
+
+    /**
+     * "[you put | an opponent puts] one or more [KIND] counters on [~ | a noun]" (122.6): {@code who} the player who puts
+     * them, {@code noun} null the source, {@code kind} null any kind.
+     */
+    record CountersPutBy(PlayerRef who, Noun noun, String kind) implements TriggerNode {
     }
 
     /** "~ exploits a creature" (702.110b). */
