@@ -58,7 +58,7 @@ final class AttackPlanner {
      * the evaluation after the opponent's next combat played out ({@link #CRACK_BACK_WEIGHT}).
      */
     private static double worth(GameState end, int me) {
-        double v = Evaluation.of(end, me) - (VARIANT.contains("N") ? 0 : danger(end, me));
+        double v = Evaluation.of(end, me) - danger(end, me);
         if (end.isOver()) return v;
         return (1 - CRACK_BACK_WEIGHT) * v + CRACK_BACK_WEIGHT * Evaluation.of(crackBackPlayed(end, me), me);
     }
@@ -83,15 +83,6 @@ final class AttackPlanner {
                 Set<Integer> all = new LinkedHashSet<>();
                 for (Decision.AttackCandidate ac : a.candidates()) {
                     for (Target t : ac.defenders()) if (t instanceof Target.Player pl && pl.player() == me) all.add(ac.creature());
-                }
-                if (VARIANT.contains("C")) {
-                    long rng = dev.arbiter.engine.util.Rng.nextState(0xc4acL ^ (31L * turn + all.size()));
-                    Set<Integer> half = new LinkedHashSet<>();
-                    for (int id : all) {
-                        if (dev.arbiter.engine.util.Rng.below(rng, 2) == 0) half.add(id);
-                        rng = dev.arbiter.engine.util.Rng.nextState(rng);
-                    }
-                    all = half;
                 }
                 c = LegalDeclaration.closest(s, a, p, declaration(p, all, me));
             } else {
@@ -137,22 +128,14 @@ final class AttackPlanner {
         if (options.size() == 1) return options.get(0);
         Choice best = options.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
-        if (VARIANT.contains("T")) toggles(s, d, p, planned, defender, able, options);
         for (Choice c : options) {
             GameState end = Lookahead.play(s, c);
             if (end == null) continue;
             double value = worth(end, me);
-            if (!RB) {
-                GameState open = Lookahead.play(s, c, true);
-                if (open != null) {
-                    double w = unblockedWeight(attackerCount(c), possibleBlockers(v, defender, c));
-                    value = (1 - w) * value + w * worth(open, me);
-                }
-            } else {
-                double random = RandomBlocks.expected(s, c, me, e -> worth(e, me));
-                double w = VARIANT.contains("1") ? UNBLOCKED_WEIGHT : VARIANT.contains("2") ? 1.0
-                        : VARIANT.contains("4") ? 0.75 : unblockedWeight(attackerCount(c), possibleBlockers(v, defender, c));
-                if (!Double.isNaN(random)) value = (1 - w) * value + w * random;
+            GameState open = Lookahead.play(s, c, true);
+            if (open != null) {
+                double w = unblockedWeight(attackerCount(c), possibleBlockers(v, defender, c));
+                value = (1 - w) * value + w * worth(open, me);
             }
             if (value > bestValue + 1e-9) {
                 best = c;
@@ -160,36 +143,6 @@ final class AttackPlanner {
             }
         }
         return best;
-    }
-
-    /**
-     * Temporary switches of stop 39's variants (docs/PERFORMANCE.md, "Issue 12, stop 39"), off by default (the start's
-     * play): a digit values attacks through {@link RandomBlocks} (1: half smart blocks, half random; 2: random only;
-     * 3: random in place of "no blocks"; 4: a quarter smart), T adds {@link #toggles}, S every subset of up to four,
-     * N drops the danger term, C plays the crack-back with a random half attacking, B checks blocks by
-     * {@link BlockLookahead}. Removed in the next commit.
-     */
-    static final String VARIANT = System.getProperty("agents.rb", "");
-    static final boolean RB = VARIANT.matches(".*[1-4].*");
-
-    private static void toggles(GameState s, Decision.Attackers d, CombatProblem p, Set<Integer> planned, int defender,
-                                List<Decision.AttackCandidate> able, List<Choice> options) {
-        if (VARIANT.contains("S") && able.size() <= 4) {
-            for (int mask = 1; mask < (1 << able.size()) - 1; mask++) {
-                Set<Integer> t = new LinkedHashSet<>();
-                for (int i = 0; i < able.size(); i++) if ((mask & (1 << i)) != 0) t.add(able.get(i).creature());
-                Choice x = LegalDeclaration.closest(s, d, p, declaration(p, t, defender));
-                if (!options.contains(x)) options.add(x);
-            }
-            return;
-        }
-        if (able.size() > 6) return;
-        for (Decision.AttackCandidate c : able) {
-            Set<Integer> t = new LinkedHashSet<>(planned);
-            if (!t.remove(c.creature())) t.add(c.creature());
-            Choice x = LegalDeclaration.closest(s, d, p, declaration(p, t, defender));
-            if (!options.contains(x)) options.add(x);
-        }
     }
 
     /**

@@ -109,8 +109,7 @@ final class BlockPlanner {
             int t = targetIndex(p, e.getValue());
             if (i >= 0 && t >= 0) options[i] |= 1L << t;
         }
-        Choice planned = LegalDeclaration.closest(s, d, p, Declaration.of(options));
-        return AttackPlanner.VARIANT.contains("B") ? BlockLookahead.check(s, d, planned) : planned;
+        return LegalDeclaration.closest(s, d, p, Declaration.of(options));
     }
 
     /**
