@@ -96,6 +96,7 @@ public final class Triggers {
                 for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, defendingPlayer(ctx.s, id), -1);
             }
             FilteredTriggers.attacks(ctx, a.attackers());
+            DethroneTriggers.attackersDeclared(ctx, a.attackers()); // 702.105a
             CombatTriggers.attackersDeclared(ctx, a.attackers());
             PlayerAttackTriggers.declared(ctx, a.attackers()); // 508.1, 603.2c: a player attacks
         } else if (event instanceof GameEvent.BlockersDeclared b) {
