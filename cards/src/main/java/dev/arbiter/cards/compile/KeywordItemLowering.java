@@ -36,7 +36,7 @@ final class KeywordItemLowering {
     private KeywordItemLowering() {
     }
 
-    /** The abilities of keyword {@code item} when it is suspend, transmute, devour or amplify (on a keyword line only), else null. */
+    /** The abilities of keyword {@code item} when it is suspend, transmute, devour, amplify or tribute (on a keyword line only), else null. */
     static List<Ability> lineOnly(String item) {
         KeywordItemNode n = KeywordItemGrammar.read(item);
         if (n instanceof KeywordItemNode.Suspend s) return suspend(s);
@@ -46,6 +46,9 @@ final class KeywordItemLowering {
         }
         if (n instanceof KeywordItemNode.Numbered m && m.keyword().equals("amplify") && m.n() >= 1) { // 702.38a: never granted
             return List.of(new StaticAbility(new StaticEffect.Amplify(m.n()), "Amplify " + m.n()));
+        }
+        if (n instanceof KeywordItemNode.Numbered t && t.keyword().equals("tribute") && t.n() >= 1) { // 702.104a: never granted
+            return List.of(new StaticAbility(new StaticEffect.Tribute(t.n()), "Tribute " + t.n()));
         }
         return null;
     }

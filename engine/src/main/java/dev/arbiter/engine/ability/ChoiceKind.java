@@ -32,7 +32,9 @@ public enum ChoiceKind {
     /** 702.82a-b: devour, the number of creatures one devour ability sacrificed as the permanent entered. */
     DEVOUR("devour"),
     /** 702.38a: amplify, the number of cards one amplify ability revealed as the permanent entered. */
-    AMPLIFY("amplify");
+    AMPLIFY("amplify"),
+    /** 702.104a-b: tribute, "paid" or "not paid" by the opponent chosen as the creature entered ({@code player}). */
+    TRIBUTE("tribute");
 
     private final String words;
 

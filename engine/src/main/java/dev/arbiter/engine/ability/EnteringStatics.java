@@ -172,4 +172,12 @@ public interface EnteringStatics {
      */
     record Amplify(int n) implements StaticEffect {
     }
+
+    /**
+     * "Tribute N" (702.104a): "As this creature enters, choose an opponent. That player may put an additional N +1/+1
+     * counters on it as it enters." A static ability of the card as it enters (614.12), never granted; whether the
+     * opponent did is recorded for "if tribute wasn't paid" (702.104b, {@link Condition.TributePaid}).
+     */
+    record Tribute(int n) implements StaticEffect {
+    }
 }
