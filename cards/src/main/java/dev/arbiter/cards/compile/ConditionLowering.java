@@ -166,6 +166,7 @@ final class ConditionLowering {
             return new Condition.SourceCostPaid(KickerLines.paidName(dev.arbiter.engine.mana.ManaCost.ofSymbols(kw.symbols())));
         }
         if (c instanceof ConditionNode.KeywordCostPaid k) return new Condition.SourceCostPaid(k.keyword()); // 702.137a, 702.117a
+        if (c instanceof ConditionNode.TributeNotPaid) return new Condition.TributePaid(false); // 702.104b
         if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
         if (c instanceof ConditionNode.AttackedWithTotalPower p) return new Condition.AttackedWithTotalPower(p.atLeast()); // 508.1
         if (c instanceof ConditionNode.EnteredThisTurn) return new Condition.SourceEnteredThisTurn(); // 400.7

@@ -20,6 +20,8 @@ import java.util.Optional;
  * mana cost, exiled as it would leave the stack: the same permission as "Flashback—[its mana cost], Discard a card."
  * (702.34a)</li>
  * <li>"~ is every creature type." (205.3m): the characteristic-defining ability changeling is defined as (702.73a)</li>
+ * <li>ravenous (702.156a), on a creature card with {X}: "~ enters with X +1/+1 counters on it." and "When ~ enters, if X
+ * is 5 or more, draw a card." (the intervening "if" reads the trigger's X, 107.3m)</li>
  * </ul>
  */
 final class DefinedKeywords {
@@ -47,6 +49,7 @@ final class DefinedKeywords {
             if (spellCard) throw new NotSupported("\"is every creature type\" on an instant or sorcery");
             return KeywordLines.compile("Changeling");
         }
+        if (t.equalsIgnoreCase("ravenous")) return Optional.of(ravenous(t, card, spell)); // 702.156a
         if (t.equalsIgnoreCase("jump-start")) { // 702.133a
             if (!spellCard) throw new NotSupported("jump-start on a card that isn't an instant or sorcery");
             String cost = card.manaCost();
@@ -54,5 +57,26 @@ final class DefinedKeywords {
             return Optional.of(KeywordDefinitions.definitionLines(t, List.of("Flashback\u2014" + cost + ", Discard a card."), card, spell));
         }
         return Optional.empty();
+    }
+
+    /**
+     * 702.156a: "This permanent enters with X +1/+1 counters on it" and "When this permanent enters, if X is 5 or more,
+     * draw a card.", on a creature card with {X} in its mana cost; X is the spell's (107.3m), which the intervening "if"
+     * reads as the ability triggers and resolves (603.4).
+     */
+    private static List<Ability> ravenous(String t, CardText card, SpellEffectLines spell) {
+        if (!card.hasType("Creature") || !card.manaCost().contains("{X}")) {
+            throw new NotSupported("ravenous on a card that isn't a creature with {X} in its mana cost");
+        }
+        List<Ability> out = new java.util.ArrayList<>();
+        for (Ability a : KeywordDefinitions.definitionLines(t, List.of("~ enters the battlefield with X +1/+1 counters on it.",
+                "When ~ enters the battlefield, draw a card."), card, spell)) {
+            if (a instanceof dev.arbiter.engine.ability.TriggeredAbility ta) {
+                a = new dev.arbiter.engine.ability.TriggeredAbility(ta.trigger(), new dev.arbiter.engine.ability.Condition.AmountBetween(
+                        new dev.arbiter.engine.ability.Amount.X(), 5, Integer.MAX_VALUE), ta.targets(), ta.effect(), "Ravenous");
+            }
+            out.add(a);
+        }
+        return out;
     }
 }

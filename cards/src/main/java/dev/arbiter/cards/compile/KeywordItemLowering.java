@@ -36,11 +36,20 @@ final class KeywordItemLowering {
     private KeywordItemLowering() {
     }
 
-    /** The abilities of keyword {@code item} when it is suspend or transmute (on a keyword line only), else null. */
+    /** The abilities of keyword {@code item} when it is suspend, transmute, devour, amplify or tribute (on a keyword line only), else null. */
     static List<Ability> lineOnly(String item) {
         KeywordItemNode n = KeywordItemGrammar.read(item);
         if (n instanceof KeywordItemNode.Suspend s) return suspend(s);
         if (n instanceof KeywordItemNode.Transmute t) return transmute(t);
+        if (n instanceof KeywordItemNode.Numbered d && d.keyword().equals("devour") && d.n() >= 1) { // 702.82a: never granted
+            return List.of(new StaticAbility(new StaticEffect.Devour(d.n()), "Devour " + d.n()));
+        }
+        if (n instanceof KeywordItemNode.Numbered m && m.keyword().equals("amplify") && m.n() >= 1) { // 702.38a: never granted
+            return List.of(new StaticAbility(new StaticEffect.Amplify(m.n()), "Amplify " + m.n()));
+        }
+        if (n instanceof KeywordItemNode.Numbered t && t.keyword().equals("tribute") && t.n() >= 1) { // 702.104a: never granted
+            return List.of(new StaticAbility(new StaticEffect.Tribute(t.n()), "Tribute " + t.n()));
+        }
         return null;
     }
 

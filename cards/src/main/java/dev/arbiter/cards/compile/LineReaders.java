@@ -48,6 +48,7 @@ final class LineReaders {
             notTriggeredOrActivated("KeywordDefinitions", (t, c, sp, s) -> KeywordDefinitions.compile(t, c, sp)), // 702.43a, 702.46a, 702.107a
             notTriggeredOrActivated("DefinedKeywords", (t, c, sp, s) -> DefinedKeywords.compile(t, c, sp)), // 702.101a, 702.77a, 702.133a
             startingWith("ReconfigureLines", (t, c, sp, s) -> ReconfigureLines.compile(t, c, sp), "reconfigure"), // 702.151a
+            startingWith("ForecastLines", (t, c, sp, s) -> ForecastLines.compile(t, c), "forecast"), // 702.57a-b
             notTriggeredOrActivated("OlderKeywordDefinitions", (t, c, sp, s) -> OlderKeywordDefinitions.compile(t, c, sp)), // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a, 702.125a
             notTriggeredOrActivated("CastOnlyIfLines", (t, c, sp, s) -> CastOnlyIfLines.compile(t, c)), // 601.3: "Cast this spell only if ..."
             notTriggeredOrActivated("SkipStepLines", (t, c, sp, s) -> SkipStepLines.compile(t)), // 614.1b: "Skip your draw step."

@@ -89,6 +89,7 @@ final class AmountText {
             .on(Amount.Total.class, (a, v) -> "the total " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " of " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
+            .on(Amount.OpponentsAttackedThisCombat.class, (a, v) -> "the number of opponents you attacked this combat") // 702.121a
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "the number of creatures in your party") // 700.8
             .on(Amount.ExperienceCounters.class, (a, v) -> "the number of experience counters you have") // 122.1
@@ -174,6 +175,7 @@ final class AmountText {
             .on(Amount.CountedThisTurn.class, (a, v) -> "for each " + (a.spells() ? "spell " : "card ")
                     + ThisTurnCountText.did(a)) // 601.2i, 121.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
+            .on(Amount.OpponentsAttackedThisCombat.class, (a, v) -> "for each opponent you attacked this combat") // 702.121a
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8
             .on(Amount.ExperienceCounters.class, (a, v) -> "for each experience counter you have") // 122.1

@@ -35,6 +35,7 @@ final class ConditionText {
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
+            .on(Condition.TributePaid.class, (c, s) -> c.paid() ? "tribute was paid" : "tribute wasn't paid") // 702.104b
             .on(Condition.SourceCostPaid.class, (c, s) -> c.keyword().startsWith("kicker ") // 702.33f
                     ? "it was kicked with its " + c.keyword().substring(7) + " kicker" : "its " + c.keyword() + " cost was paid") // 702.74a
             .on(Condition.SourceEscaped.class, (c, s) -> "it escaped") // 702.138c

@@ -171,6 +171,7 @@ final class CostText {
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
             case FROM_GRAVEYARD_SORCERY -> " Activate only as a sorcery.";
             case FROM_HAND_SORCERY -> " Activate only from your hand and only as a sorcery."; // 702.53a
+            case FROM_HAND_YOUR_UPKEEP -> " Activate only from your hand and only during your upkeep."; // 702.57b
             case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep.";
             case FROM_GRAVEYARD_YOUR_TURN -> " Activate only during your turn.";
         };

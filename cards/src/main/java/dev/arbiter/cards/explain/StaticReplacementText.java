@@ -88,6 +88,16 @@ final class StaticReplacementText {
                         + e.what() + " instead. If you do, put " + s.selfName() + " onto the battlefield. If you don't, put it into"
                         + " its owner's graveyard."))
                 .on(StaticEffect.EffectAsEnters.class, (e, s) -> Phrase.whole(asEnters(e, s))) // 614.12
+                .on(StaticEffect.Devour.class, (e, s) -> Phrase.whole("Devour " + e.n() + " (As " + s.selfName() // 702.82a
+                        + " enters the battlefield, you may sacrifice any number of creatures. It enters with " + e.n()
+                        + " +1/+1 counter" + (e.n() == 1 ? "" : "s") + " on it for each creature sacrificed this way.)"))
+                .on(StaticEffect.Amplify.class, (e, s) -> Phrase.whole("Amplify " + e.n() + " (As " + s.selfName() // 702.38a
+                        + " enters the battlefield, reveal any number of cards from your hand that share a creature type with it."
+                        + " It enters with " + e.n() + " +1/+1 counter" + (e.n() == 1 ? "" : "s") + " on it for each card revealed"
+                        + " this way.)"))
+                .on(StaticEffect.Tribute.class, (e, s) -> Phrase.whole("Tribute " + e.n() + " (As " + s.selfName() // 702.104a
+                        + " enters the battlefield, an opponent of your choice may put " + e.n() + " +1/+1 counter"
+                        + (e.n() == 1 ? "" : "s") + " on it.)"))
                 .on(StaticEffect.PreventDamageWhile.class, (e, s) -> Phrase.whole("As long as " // 611.3b, 615.1a
                         + (e.condition() instanceof Condition.SourceUntapped ? s.selfName() + " is untapped"
                         : StaticText.CONDITIONS.apply(e.condition(), s)) + ", " + lowerFirst(PreventionText.statik(e.prevent(), s))))

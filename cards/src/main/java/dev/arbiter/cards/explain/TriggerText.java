@@ -115,6 +115,8 @@ final class TriggerText {
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
+            .on(Trigger.AttacksPlayerWithMostLife.class, (t, s) -> "Whenever " + s.selfName()
+                    + " attacks the player with the most life or tied for most life") // 702.105a
             .on(Trigger.AttacksAlone.class, (t, s) -> "Whenever " + (t.host() ? s.card().host() : s.selfName()) + " attacks alone") // 506.5
             .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + TriggerWords.whose(t.dealer(), s) + " deals "
                     + (t.combatOnly() ? "combat " : "") + "damage" + switch (t.to()) {

@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.KeywordItemNode;
  *        | NUMBERED NUMBER                      (bloodthirst 702.54a, renown 702.112a, bushido 702.45a,
  *            rampage 702.23a, fading 702.32a, vanishing 702.63a, modular 702.43a, soulshift 702.46a, afflict 702.130a,
  *            annihilator 702.86a, afterlife 702.135a, fabricate 702.123a, graft 702.58a, crew 702.122a,
- *            dredge 702.52a)
+ *            dredge 702.52a, devour 702.82a, amplify 702.38a,
+ *            tribute 702.104a)
  *        | "ward" mana | "ward" ("—" | "-") COST ["."]          (702.21a; no X; COST without "." "," ";")
  *        | "outlast" mana                                      (702.107a)
  *        | ("embalm" | "eternalize") (mana | "—" COST ["."])   (702.128a, 702.129a; COST without ".")
@@ -27,7 +28,7 @@ import dev.arbiter.cards.grammar.ast.KeywordItemNode;
 public final class KeywordItemGrammar {
 
     private static final String[] NUMBERED = {"bloodthirst", "renown", "bushido", "rampage", "fading", "vanishing",
-        "modular", "soulshift", "afflict", "annihilator", "afterlife", "fabricate", "graft", "crew", "dredge"};
+        "modular", "soulshift", "afflict", "annihilator", "afterlife", "fabricate", "graft", "crew", "dredge", "devour", "amplify", "tribute"};
 
     private KeywordItemGrammar() {
     }

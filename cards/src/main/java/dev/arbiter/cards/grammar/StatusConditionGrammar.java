@@ -43,6 +43,7 @@ final class StatusConditionGrammar {
             c.reset(kickedAt);
         }
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        if (c.accept("tribute wasn't paid")) return new ConditionNode.TributeNotPaid(); // 702.104b
         int paidAt = c.mark(); // 702.137a, 702.117a: "if its spectacle | surge cost was paid" (an alternative cost's keyword)
         if (c.accept("its") || c.accept("~'s")) {
             String keyword = c.acceptAny("spectacle", "surge");

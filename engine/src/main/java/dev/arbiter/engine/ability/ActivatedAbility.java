@@ -99,11 +99,13 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
         /** As {@link #FROM_GRAVEYARD}, "Activate only during your turn." (113.6m, 602.5d) */
         FROM_GRAVEYARD_YOUR_TURN,
         /** As {@link #FROM_HAND}, "Activate only as a sorcery." (113.6b, 307.1): transmute (702.53a). */
-        FROM_HAND_SORCERY;
+        FROM_HAND_SORCERY,
+        /** As {@link #FROM_HAND}, "Activate only during your upkeep and only once each turn." (113.6b): forecast (702.57b). */
+        FROM_HAND_YOUR_UPKEEP;
 
         /** Whether the ability is activated from its owner's hand (113.6b), with or without a time restriction. */
         public boolean fromHand() {
-            return this == FROM_HAND || this == FROM_HAND_SORCERY;
+            return this == FROM_HAND || this == FROM_HAND_SORCERY || this == FROM_HAND_YOUR_UPKEEP;
         }
 
         /** Whether the ability is activated from its owner's graveyard (113.6m), with or without a time restriction. */

@@ -157,6 +157,13 @@ public sealed interface Amount {
     record CountPlayers(boolean opponentsOnly) implements Amount {
     }
 
+    /**
+     * "for each opponent you attacked [with a creature] this combat" (melee, 702.121a): the opponents still in the game
+     * an attacker was declared attacking in this combat (508.1b; not their planeswalkers), even if it left combat since.
+     */
+    record OpponentsAttackedThisCombat() implements Amount {
+    }
+
     /** "the number of creatures in your party" (700.8): up to one each of Cleric, Rogue, Warrior and Wizard. */
     record PartySize() implements Amount {
     }

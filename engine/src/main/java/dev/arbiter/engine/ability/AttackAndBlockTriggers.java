@@ -67,6 +67,14 @@ public interface AttackAndBlockTriggers {
     }
 
     /**
+     * "Whenever ~ attacks the player with the most life or tied for most life" (dethrone, 702.105a): it attacks a player
+     * (not a planeswalker or battle, 506.2) whose life total no other player in the game exceeds as attackers are
+     * declared; "that player" is the player it attacks.
+     */
+    record AttacksPlayerWithMostLife() implements Trigger {
+    }
+
+    /**
      * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
      * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is
      * the player, "that creature" the creature. {@code host}: the creature the source is attached to.

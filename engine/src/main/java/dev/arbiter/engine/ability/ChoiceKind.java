@@ -28,7 +28,13 @@ public enum ChoiceKind {
     /** 201.3: "choose a nonland card name": the name of a card that isn't a land card. */
     NONLAND_CARD_NAME("a nonland card name"),
     /** 601.2b: "you may reveal a Dragon card from your hand": revealed, or a Dragon controlled, as the spell was cast. */
-    REVEALED_AS_CAST("revealed as cast");
+    REVEALED_AS_CAST("revealed as cast"),
+    /** 702.82a-b: devour, the number of creatures one devour ability sacrificed as the permanent entered. */
+    DEVOUR("devour"),
+    /** 702.38a: amplify, the number of cards one amplify ability revealed as the permanent entered. */
+    AMPLIFY("amplify"),
+    /** 702.104a-b: tribute, "paid" or "not paid" by the opponent chosen as the creature entered ({@code player}). */
+    TRIBUTE("tribute");
 
     private final String words;
 

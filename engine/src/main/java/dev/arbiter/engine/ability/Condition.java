@@ -429,6 +429,13 @@ public sealed interface Condition {
     }
 
     /**
+     * "if tribute wasn't paid" (702.104b, 603.4): {@code paid} false holds when the opponent chosen for the source's
+     * tribute ability didn't have it enter with the counters (recorded as it entered, 614.12).
+     */
+    record TributePaid(boolean paid) implements Condition {
+    }
+
+    /**
      * "you have more cards in hand than each opponent" ({@code yoursMore}) / "an opponent has more cards in hand than you"
      * (402.1, 611.3b, 603.4): the controller's hand against every opponent's (against some opponent's).
      */

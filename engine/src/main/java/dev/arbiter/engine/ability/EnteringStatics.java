@@ -156,4 +156,28 @@ public interface EnteringStatics {
      */
     record EffectAsEnters(Effect effect) implements StaticEffect {
     }
+
+    /**
+     * "Devour N" (702.82a): "As this object enters, you may sacrifice any number of creatures. This permanent enters with
+     * N +1/+1 counters on it for each creature sacrificed this way." A static ability of the card as it enters (614.12),
+     * never granted; each instance is asked on its own. What it devoured is remembered on it (702.82b).
+     */
+    record Devour(int n) implements StaticEffect {
+    }
+
+    /**
+     * "Amplify N" (702.38a): "As this object enters, reveal any number of cards from your hand that share a creature
+     * type with it. This permanent enters with N +1/+1 counters on it for each card revealed this way." A static
+     * ability of the card as it enters (614.12), never granted; each instance works separately (702.38b).
+     */
+    record Amplify(int n) implements StaticEffect {
+    }
+
+    /**
+     * "Tribute N" (702.104a): "As this creature enters, choose an opponent. That player may put an additional N +1/+1
+     * counters on it as it enters." A static ability of the card as it enters (614.12), never granted; whether the
+     * opponent did is recorded for "if tribute wasn't paid" (702.104b, {@link Condition.TributePaid}).
+     */
+    record Tribute(int n) implements StaticEffect {
+    }
 }

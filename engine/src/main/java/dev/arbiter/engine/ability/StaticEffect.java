@@ -40,7 +40,7 @@ public sealed interface StaticEffect extends
         EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
         LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount,
         SpellsAlternativeCost, CastingStatics.CastOnlyIf, PlayerStatics.SkipYourSteps,
-        CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned, CombatStatics.CantCrew, PlayerStatics.TopCardLookable, ReplacementStatics.PreventDamageThen, ReplacementStatics.ExileInsteadOfEnteringUncast, EnteringStatics.EffectAsEnters, ReplacementStatics.AddTokensCreated, ReplacementStatics.PreventDamageWhile {
+        CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned, CombatStatics.CantCrew, PlayerStatics.TopCardLookable, ReplacementStatics.PreventDamageThen, ReplacementStatics.ExileInsteadOfEnteringUncast, EnteringStatics.EffectAsEnters, EnteringStatics.Devour, EnteringStatics.Amplify, EnteringStatics.Tribute, ReplacementStatics.AddTokensCreated, ReplacementStatics.PreventDamageWhile {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

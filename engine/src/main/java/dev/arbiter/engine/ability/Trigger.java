@@ -21,7 +21,7 @@ public sealed interface Trigger extends
         StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, StatusTriggers.SelfTappedForMana, AttackAndBlockTriggers.AttacksWithOthers,
         StatusTriggers.CreatureExerted, StatusTriggers.SelfExerted, StatusTriggers.SelfBecomesUntapped, StatusTriggers.BecomesMonstrous,
         StatusTriggers.TurnedFaceUp, StatusTriggers.PermanentTurnedFaceUp, AttackAndBlockTriggers.InCombat, AttackAndBlockTriggers.CreatureAttacksAlone,
-        AttackAndBlockTriggers.AttacksAlone, StatusTriggers.LastCounterRemoved, AttackAndBlockTriggers.CreatureDealsCombatDamageToPlayer, AttackAndBlockTriggers.CreaturesAttack,
+        AttackAndBlockTriggers.AttacksAlone, AttackAndBlockTriggers.AttacksPlayerWithMostLife, StatusTriggers.LastCounterRemoved, AttackAndBlockTriggers.CreatureDealsCombatDamageToPlayer, AttackAndBlockTriggers.CreaturesAttack,
         TurnTriggers.State, ZoneTriggers.DealtDamageBySourceDies, CastingTriggers.SpellTargetsSource, CastingTriggers.SpellCastOrCopied,
         CastingTriggers.CastSelf, CastingTriggers.NthThisTurn, ZoneTriggers.Sacrifices, DamageTriggers.SourceDealsDamage,
         CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,

@@ -141,7 +141,9 @@ public final class Amounts {
         if (a instanceof Amount.Devotion d) return Devotion.of(s, d.colorMask(), controller); // 700.5
         if (a instanceof Amount.ExperienceCounters) return controller < 0 ? 0 : s.player(controller).experience(); // 122.1
         if (a instanceof Amount.TargetsBeyondFirst) return SpellTargetCount.beyondFirst(s, source); // 601.2f
-        if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes) return PlayerCounts.value(s, a, controller);
+        if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes || a instanceof Amount.OpponentsAttackedThisCombat) {
+            return PlayerCounts.value(s, a, controller); // 102.3, 305.6, 702.121a
+        }
         if (a instanceof Amount.PartySize) return Party.size(s, controller); // 700.8
         if (a instanceof Amount.CountersOnSource co) { // 122: as the source is now
             var counters = s.object(source).counters();

@@ -47,6 +47,7 @@ final class EnteringCounters {
         }
         if (kicked) out = KickedEntry.withCounters(s, out, x); // 702.33e: "If ~ was kicked, it enters with"
         out = EntryChoices.withRiotCounters(out, chosen); // 702.136a
+        out = EntryKeywordCounters.withCounters(out, chosen); // 702.82a, 702.38a
         out = EnteringReplacements.withAdditionalCounters(s, out); // 614.12: other permanents' additional counters
         for (String kind : out.counters().byKind().keySet()) { // 122.6: none are put of a kind it can't have
             int n = out.counters().get(kind);

@@ -83,7 +83,7 @@ final class EntryChoices {
             if (out.isEmpty()) out = new ArrayList<>(1);
             out.add(unleash(ctx, id, player));
         }
-        return out;
+        return EntryKeywordCounters.ask(ctx, id, player, out); // 702.82a
     }
 
     private static final List<String> RIOT_OPTIONS = List.of("+1/+1 counter", "haste");
@@ -272,7 +272,8 @@ final class EntryChoices {
                 effects = formEffects(effects, o, Integer.parseInt(c.word()));
                 continue;
             }
-            if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER || c.kind() == ChoiceKind.READ_AHEAD) {
+            if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER || c.kind() == ChoiceKind.READ_AHEAD
+                    || c.kind() == ChoiceKind.AMPLIFY) {
                 continue; // only the counters, nothing to remember
             }
             if (c.kind() == ChoiceKind.RIOT) { // 702.136a: "If you don't, it gains haste." (no duration: while it stays, 400.7)

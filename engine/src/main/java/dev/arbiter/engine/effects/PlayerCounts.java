@@ -27,6 +27,13 @@ final class PlayerCounts {
 
     static int value(GameState s, Amount a, int controller) {
         if (a instanceof Amount.CountPlayers p) return dev.arbiter.engine.layers.LayerCounts.players(s, p, controller); // 102.3
+        if (a instanceof Amount.OpponentsAttackedThisCombat) { // 702.121a, 508.1b
+            int n = 0;
+            for (int k = 0; k < s.playerCount(); k++) {
+                if (s.player(k).inGame() && s.areOpponents(k, controller) && s.combat().attackedThisCombat(k)) n++;
+            }
+            return n;
+        }
         int found = 0; // one bit per basic land type
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);

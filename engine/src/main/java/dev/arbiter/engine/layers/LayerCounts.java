@@ -99,7 +99,7 @@ public final class LayerCounts {
     }
 
     /** 205.3m, 702.73a: whether two objects have a creature type in common (a changeling has all of them). */
-    static boolean shareCreatureType(Characteristics a, Characteristics b) {
+    public static boolean shareCreatureType(Characteristics a, Characteristics b) {
         boolean ac = a.has(dev.arbiter.engine.ability.Keyword.CHANGELING), bc = b.has(dev.arbiter.engine.ability.Keyword.CHANGELING);
         if (ac && bc) return true;
         if (ac) return anyCreatureType(b);

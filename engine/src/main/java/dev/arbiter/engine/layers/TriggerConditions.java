@@ -14,6 +14,17 @@ public final class TriggerConditions {
     private TriggerConditions() {
     }
 
+    /**
+     * As {@link #holds(GameState, int, int, int, Condition)}, for a triggered ability whose X is {@code x} (107.3m: an
+     * entering permanent's trigger has the X of the spell it was): "if X is 5 or more" (ravenous, 702.156a) reads it.
+     */
+    public static boolean holds(GameState s, int source, int controller, int thatPlayer, Condition c, int x) {
+        if (c instanceof Condition.AmountBetween ab && ab.amount() instanceof dev.arbiter.engine.ability.Amount.X) {
+            return x >= ab.min() && x <= ab.max(); // 603.4, 107.3m
+        }
+        return holds(s, source, controller, thatPlayer, c);
+    }
+
     /** Whether {@code c} holds for an ability of {@code source} controlled by {@code controller}. */
     public static boolean holds(GameState s, int source, int controller, int thatPlayer, Condition c) {
         Boolean judged = judged(s, source, controller, thatPlayer, c);
@@ -46,6 +57,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.MonarchIs || c instanceof Condition.DifferentPowers || c instanceof Condition.Both
                 || c instanceof Condition.CompletedDungeon || c instanceof Condition.HaveInitiative
                 || c instanceof Condition.ChosenWord || c instanceof Condition.RevealedOrControlledAsCast
+                || c instanceof Condition.TributePaid
                 || c instanceof Condition.ThatPlayersTurn || c instanceof Condition.ThatPlayerControls
                 || c instanceof Condition.EnteredUnderYourControlThisTurn || c instanceof Condition.EnteredUnderOpponentsControlThisTurn;
     }
@@ -261,6 +273,10 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.Not n) return !holds(s, source, controller, thatPlayer, n.of()); // 603.4: "if neither ..."
         if (c instanceof Condition.RevealedOrControlledAsCast) return ChosenValues.revealedAsCast(s, source); // 601.2b, 603.4
+        if (c instanceof Condition.TributePaid t) { // 702.104b: recorded as the source entered
+            var chosen = ChosenValues.of(s, source, dev.arbiter.engine.ability.ChoiceKind.TRIBUTE);
+            return chosen != null && chosen.word().equals("paid") == t.paid();
+        }
         if (c instanceof Condition.ChosenWord w) { // 614.12, 607.2: the word chosen as the source entered
             var chosen = ChosenValues.of(s, source, dev.arbiter.engine.ability.ChoiceKind.WORD);
             return chosen != null && w.word().equals(chosen.word());

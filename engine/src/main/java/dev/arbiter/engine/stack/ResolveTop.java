@@ -139,7 +139,7 @@ public record ResolveTop() implements Procedure {
             return;
         }
         if (a instanceof TriggeredAbility t && !dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, ab.source(),
-                ab.controller(), ab.thatPlayer(), t.interveningIf())) {
+                ab.controller(), ab.thatPlayer(), t.interveningIf(), ab.x())) { // 107.3m: the trigger's X
             ctx.log("%s's ability does nothing: its condition no longer holds (603.4)", name);
             return;
         }

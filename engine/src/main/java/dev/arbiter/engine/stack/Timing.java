@@ -103,6 +103,7 @@ public final class Timing {
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
             case FROM_GRAVEYARD_SORCERY -> sorceryTiming(s, player); // 113.6m, 307.1
             case FROM_HAND_SORCERY -> sorceryTiming(s, player); // 113.6b, 307.1: transmute (702.53a)
+            case FROM_HAND_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP; // 702.57b: forecast
             case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
             case FROM_GRAVEYARD_YOUR_TURN -> s.turn().active() == player;
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate

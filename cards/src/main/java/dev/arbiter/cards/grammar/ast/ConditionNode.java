@@ -230,6 +230,10 @@ public sealed interface ConditionNode {
     record KeywordCostPaid(String keyword) implements ConditionNode {
     }
 
+    /** "tribute wasn't paid" (702.104b): the opponent chosen for the source's tribute didn't put the counters. */
+    record TributeNotPaid() implements ConditionNode {
+    }
+
     /** "it was kicked with its {R} kicker" (702.33f): the source was a spell whose kicker with these mana symbols was paid. */
     record KickedWith(java.util.List<String> symbols) implements ConditionNode {
     }
