@@ -1,8 +1,6 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.Cursor;
-import dev.arbiter.cards.grammar.NounGrammar;
-import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.StaticConditionGrammar;
 import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.grammar.ast.Noun;
@@ -143,13 +141,8 @@ final class StaticConditions {
 
     /** A noun naming permanents, with no zone; null when it isn't one. */
     private static ObjectFilter permanents(Cursor c, boolean plural) {
-        Noun n;
-        try {
-            n = NounGrammar.noun(c);
-        } catch (ParseFailure f) {
-            return null;
-        }
-        if (n.plural() != plural || n.zone() != null) return null;
+        Noun n = StaticConditionGrammar.permanents(c, plural);
+        if (n == null) return null;
         NounLowering.Lowered l = NounLowering.lower(n);
         return l.kind() == NounLowering.Kind.PERMANENT ? l.filter() : null;
     }

@@ -152,8 +152,8 @@ public final class StaticConditionGrammar {
         }
     }
 
-    /** A noun with no zone, {@code plural} or not, consumed; or null. */
-    private static Noun permanents(Cursor c, boolean plural) {
+    /** A noun with no zone, {@code plural} or not, consumed; or null (the static conditions' and counts' permanents). */
+    public static Noun permanents(Cursor c, boolean plural) {
         Noun n;
         try {
             n = NounGrammar.noun(c);
