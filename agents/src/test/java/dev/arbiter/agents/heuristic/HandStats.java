@@ -1,14 +1,9 @@
 package dev.arbiter.agents.heuristic;
 
-import dev.arbiter.agents.Agent;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.game.Game;
-import dev.arbiter.engine.game.Result;
-import dev.arbiter.engine.layers.Layers;
-import dev.arbiter.engine.state.GameState;
 
 import java.util.List;
 import java.util.Map;
@@ -38,31 +33,16 @@ public final class HandStats {
         for (String seed : args[0].split(",")) {
             long master = Long.parseLong(seed);
             for (int index = 0; index < games; index++) {
-                LossOracle.Pairing pairing = LossOracle.Pairing.of(master, index, red, green);
-                int redSeat = pairing.redSeat();
-                List<Agent> seats = pairing.seats();
-                GameState s = Game.start(pairing.setup(), false).state();
                 StringBuilder hands = new StringBuilder();
                 List<String> mulls = new java.util.ArrayList<>();
-                String keptKind = null;
-                int ownTurns = 0, lastTurn = -1, landsTurn4 = -1, landsLast = 0;
-                while (!s.isOver() && s.turn().number() <= 200) {
-                    Decision d = Game.decision(s);
-                    if (s.turn().number() != lastTurn && s.turn().number() > 0) {
-                        lastTurn = s.turn().number();
-                        if (s.turn().active() == redSeat) {
-                            landsLast = lands(s, redSeat);
-                            if (++ownTurns == 4) landsTurn4 = landsLast;
-                        }
-                    }
-                    Choice c = d instanceof Decision.Option o && o.prompt().startsWith("Who takes the first turn")
-                            ? new Choice.ChooseOption(0) : seats.get(d.player()).choose(s, d);
+                String[] keptKind = {null};
+                RedGameReplay.Played game = RedGameReplay.play(master, index, red, green, (s, d, c, redSeat) -> {
                     if (d.player() == redSeat && d instanceof Decision.Option o && o.prompt().startsWith("Keep")) {
                         String key = MulliganOracle.handKey(s, redSeat);
                         boolean keep = ((Choice.ChooseOption) c).index() == 0;
                         hands.append(key.replace(", ", ",")).append(keep ? " keep; " : " mull; ");
                         String kind = key.replaceAll(" mv=.*", "");
-                        if (keep) keptKind = kind;
+                        if (keep) keptKind[0] = kind;
                         else mulls.add(kind.replaceAll(" lands=.*", ""));
                     }
                     if (d.player() == redSeat && d instanceof Decision.Objects o && o.prompt().startsWith("Put")) {
@@ -73,19 +53,12 @@ public final class HandStats {
                         }
                         hands.append("; ");
                     }
-                    Result r = Game.apply(s, c, false);
-                    if (!r.accepted()) {
-                        seats.get(d.player()).rejected(s, d, c, r.rejection());
-                        if (!r.rejection().partlyKept()) continue;
-                    }
-                    s = r.state();
-                }
-                if (landsTurn4 < 0) landsTurn4 = landsLast;
-                boolean won = s.outcome() != null && s.outcome().winners().contains(redSeat);
+                });
+                boolean won = game.redWon();
                 for (String m : mulls) add(mull, m, won);
-                if (keptKind != null) add(kept, keptKind, won);
-                if (lines) System.out.printf("game %d %d won=%d t4=%d end=%d | %s%n", master, index, won ? 1 : 0, landsTurn4,
-                        lands(s, redSeat), hands);
+                if (keptKind[0] != null) add(kept, keptKind[0], won);
+                if (lines) System.out.printf("game %d %d won=%d t4=%d end=%d | %s%n", master, index, won ? 1 : 0,
+                        game.landsTurn4(), RedGameReplay.lands(game.end(), game.redSeat()), hands);
             }
         }
         mull.forEach((k, g) -> System.out.printf("mull %-36s games %5d, red wins %.3f%n", k, g[0], (double) g[1] / g[0]));
@@ -96,11 +69,5 @@ public final class HandStats {
         int[] g = m.computeIfAbsent(key, x -> new int[2]);
         g[0]++;
         if (won) g[1]++;
-    }
-
-    private static int lands(GameState s, int p) {
-        int n = 0;
-        for (int id : s.battlefield()) if (s.object(id).controller() == p && Layers.of(s, id).isLand()) n++;
-        return n;
     }
 }

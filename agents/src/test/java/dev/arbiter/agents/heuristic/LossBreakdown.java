@@ -1,11 +1,8 @@
 package dev.arbiter.agents.heuristic;
 
-import dev.arbiter.agents.Agent;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.game.Game;
-import dev.arbiter.engine.game.Result;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
 
@@ -35,35 +32,16 @@ public final class LossBreakdown {
         Map<String, int[]> groups = new TreeMap<>(); // group -> {games, red wins}
         int wins = 0;
         for (int index = 0; index < games; index++) {
-            LossOracle.Pairing pairing = LossOracle.Pairing.of(master, index, red, green);
-            int redSeat = pairing.redSeat();
-            List<Agent> seats = pairing.seats();
-            GameState s = Game.start(pairing.setup(), false).state();
-            int ownTurns = 0, lastTurn = -1, landsTurn4 = -1, landsLastOwnTurn = 0, mulligans = 0;
-            while (!s.isOver() && s.turn().number() <= 200) {
-                Decision d = Game.decision(s);
-                if (s.turn().number() != lastTurn && s.turn().number() > 0) {
-                    lastTurn = s.turn().number();
-                    if (s.turn().active() == redSeat) {
-                        landsLastOwnTurn = lands(s, redSeat);
-                        if (++ownTurns == 4) landsTurn4 = landsLastOwnTurn;
-                    }
-                }
-                Choice c = d instanceof Decision.Option o && o.prompt().startsWith("Who takes the first turn")
-                        ? new Choice.ChooseOption(0) : seats.get(d.player()).choose(s, d);
+            int[] mulligans = {0};
+            RedGameReplay.Played game = RedGameReplay.play(master, index, red, green, (s, d, c, redSeat) -> {
                 if (d.player() == redSeat && d instanceof Decision.Option o && o.prompt().startsWith("Keep")
-                        && c instanceof Choice.ChooseOption co && co.index() == 1) mulligans++;
-                Result r = Game.apply(s, c, false);
-                if (!r.accepted()) {
-                    seats.get(d.player()).rejected(s, d, c, r.rejection());
-                    if (!r.rejection().partlyKept()) continue;
-                }
-                s = r.state();
-            }
-            if (landsTurn4 < 0) landsTurn4 = landsLastOwnTurn; // the game ended before red's fourth turn
-            boolean won = s.outcome() != null && s.outcome().winners().contains(redSeat);
-            String group = (landsTurn4 <= 2 ? "screw" : lands(s, redSeat) >= 8 ? "flood" : "other")
-                    + (mulligans > 0 ? ", " + mulligans + " mulligan(s)" : "");
+                        && c instanceof Choice.ChooseOption co && co.index() == 1) mulligans[0]++;
+            });
+            GameState s = game.end();
+            int redSeat = game.redSeat(), landsTurn4 = game.landsTurn4();
+            boolean won = game.redWon();
+            String group = (landsTurn4 <= 2 ? "screw" : RedGameReplay.lands(s, redSeat) >= 8 ? "flood" : "other")
+                    + (mulligans[0] > 0 ? ", " + mulligans[0] + " mulligan(s)" : "");
             int[] g = groups.computeIfAbsent(group, k -> new int[2]);
             g[0]++;
             if (won) {
@@ -71,19 +49,13 @@ public final class LossBreakdown {
                 wins++;
             } else if (listLosses) {
                 System.out.printf("lost game %d (%s): turn %d, green's life %d, red's lands %d, creatures red %d / green %d, red's hand %d%n",
-                        index, group, s.turn().number(), s.player(1 - redSeat).life(), lands(s, redSeat),
+                        index, group, s.turn().number(), s.player(1 - redSeat).life(), RedGameReplay.lands(s, redSeat),
                         creatures(s, redSeat), creatures(s, 1 - redSeat), s.player(redSeat).hand().size());
             }
         }
         System.out.printf("red wins %d of %d%n", wins, games);
         groups.forEach((k, g) -> System.out.printf("%-28s games %4d, red wins %4d (%.1f %%), losses %d%n",
                 k, g[0], g[1], 100.0 * g[1] / g[0], g[0] - g[1]));
-    }
-
-    private static int lands(GameState s, int p) {
-        int n = 0;
-        for (int id : s.battlefield()) if (s.object(id).controller() == p && Layers.of(s, id).isLand()) n++;
-        return n;
     }
 
     private static int creatures(GameState s, int p) {
