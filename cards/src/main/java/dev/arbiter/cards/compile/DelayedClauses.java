@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
-import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.DelayedGrammar;
+import dev.arbiter.cards.grammar.ast.DelayedNode;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.timing.Step;
@@ -16,61 +17,60 @@ import java.util.List;
  */
 final class DelayedClauses {
 
-    private static final String[] WHEN = {"at the beginning of the next end step", "at end of combat",
-            "at the beginning of the next turn's upkeep", "at the beginning of the next cleanup step"};
-    private static final Step[] STEPS = {Step.END, Step.END_OF_COMBAT, Step.UPKEEP, Step.CLEANUP}; // 514.3a: cleanup
-
-    private static final String[] ATTACK_SUFFIXES = {" if it attacked this turn", " if it didn't attack this turn"};
-
     private DelayedClauses() {
     }
 
+    /** The step {@code when} names (603.7a; 514.3a: cleanup). */
+    private static Step step(DelayedNode.When when) {
+        return switch (when) {
+            case NEXT_END_STEP -> Step.END;
+            case END_OF_COMBAT -> Step.END_OF_COMBAT;
+            case NEXT_UPKEEP -> Step.UPKEEP;
+            case NEXT_CLEANUP -> Step.CLEANUP;
+        };
+    }
+
     /**
-     * The effect of {@code text} when its last sentence is a delayed one, or null.
+     * The effect of {@code text} when its last sentence is a delayed one ({@link DelayedGrammar}), or null.
      *
      * @throws NotSupported when it is one but its clause isn't supported
      */
     static Effect parse(String text, ParseContext ctx) {
-        if (text.contains(" and ")) { // 603.7a, 608.2c: "... at the beginning of the next end step and you skip ..."
-            Effect andNow = DelayedAndNowClauses.parse(text, ctx);
-            if (andNow != null) return andNow;
+        return lower(DelayedGrammar.read(text, !ctx.sourceIsPermanent()), ctx);
+    }
+
+    /** The effect of a delayed reading ({@code node} null: none), or null. */
+    private static Effect lower(DelayedNode node, ParseContext ctx) {
+        if (node instanceof DelayedNode.AndNow a) {
+            Effect andNow = andNow(a, ctx);
+            return andNow != null ? andNow : lower(a.whole(), ctx);
         }
-        String body = text.substring(0, text.length() - 1); // without the final "."
-        int cut = body.lastIndexOf(". ");
-        String prefix = cut < 0 ? null : body.substring(0, cut + 1);
-        String last = cut < 0 ? body : body.substring(cut + 2).strip();
-        String clause = null;
-        Step step = null;
-        String sentence = last + ".";
-        Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
-        boolean ifYouDo = prefix != null && last.toLowerCase(java.util.Locale.ROOT).startsWith("if you do, "); // 608.2c, 603.7a
-        if (ifYouDo) last = last.substring("if you do, ".length()).strip();
-        // 702.33d, 603.7a: "If this spell was kicked, sacrifice that creature at the beginning of the next end step."
-        boolean ifKicked = prefix != null && !ctx.sourceIsPermanent()
-                && last.toLowerCase(java.util.Locale.ROOT).startsWith("if this spell was kicked, ");
-        if (ifKicked) last = last.substring("if this spell was kicked, ".length()).strip();
-        for (String suffix : ATTACK_SUFFIXES) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
-            if (last.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
-                attacked = suffix.contains("attacked");
-                last = last.substring(0, last.length() - suffix.length()).strip();
-            }
+        return node instanceof DelayedNode.Sentence s ? sentence(s, ctx) : null;
+    }
+
+    /**
+     * The delayed part, then the instruction done now (603.7a, 608.2c): the delayed trigger is created first; null
+     * (the context as it was) when either part isn't read.
+     */
+    private static Effect andNow(DelayedNode.AndNow a, ParseContext ctx) {
+        ParseContext.Snapshot snap = ctx.snapshot();
+        Effect later = lower(a.later(), ctx);
+        Effect done = later == null ? null : EffectParser.parse(a.now(), ctx);
+        if (done == null) {
+            ctx.restore(snap);
+            return null;
         }
-        String lower = last.toLowerCase(java.util.Locale.ROOT); // "last" stays as it is through the loop
-        for (int i = 0; i < WHEN.length && clause == null; i++) {
-            if (lower.endsWith(" " + WHEN[i])) {
-                clause = last.substring(0, last.length() - WHEN[i].length()).strip();
-            } else if (lower.startsWith(WHEN[i] + ", ")) {
-                clause = last.substring(WHEN[i].length() + 2).strip();
-            }
-            if (clause != null) step = STEPS[i];
-        }
-        if (clause == null || clause.isEmpty() || Cursor.of(clause).at("if")) return null;
-        for (String suffix : ATTACK_SUFFIXES) {
-            if (attacked == null && clause.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
-                attacked = suffix.contains("attacked");
-                clause = clause.substring(0, clause.length() - suffix.length()).strip();
-            }
-        }
+        return EffectParser.sequence(List.of(later, done));
+    }
+
+    /** The delayed last sentence {@code d}, with the sentences before it. */
+    private static Effect sentence(DelayedNode.Sentence d, ParseContext ctx) {
+        String prefix = d.before();
+        Step step = step(d.when());
+        String sentence = d.sentence();
+        Boolean attacked = d.attacked();
+        boolean ifYouDo = d.ifYouDo();
+        boolean ifKicked = d.ifKicked();
         Effect before = null;
         if (prefix != null) {
             before = EffectParser.parse(prefix, ctx);
@@ -78,13 +78,16 @@ final class DelayedClauses {
         }
         if (ifYouDo && ifTheyDo(before, null) == null) return null; // only after a "may" with nothing done "if you do" yet
         boolean plain = attacked == null && !ifYouDo && !ifKicked;
-        Effect tokens = !plain ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
+        Effect tokens = !plain ? null : TokenFates.delayed(before, d.clause(), step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
-        Effect thoseCards = !plain ? null : thoseCardsExiled(before, clause, step, sentence, ctx);
+        Effect thoseCards = !plain || before == null || d.thoseCards() == null ? null
+                : thoseCardsExiled(before, d.thoseCards(), step, sentence, ctx);
         if (thoseCards != null) return thoseCards;
-        boolean byItsController = clause.toLowerCase(java.util.Locale.ROOT).startsWith("its controller sacrifices "); // 701.17a
-        if (byItsController) clause = "sacrifice " + clause.substring("its controller sacrifices ".length());
-        clause = itIsTheSubject(prefix, clause, ctx);
+        boolean byItsController = d.byItsController();
+        // "~ gets +1/+1 until end of turn. Exile it at the beginning of the next end step.": "it" is ~, the one object
+        // the sentence before named, when the ability's event names none
+        boolean onSelf = d.actingOnSelf() != null && ctx.sourceIsPermanent() && ctx.lastObject() == null && ctx.triggerIt() == null;
+        String clause = onSelf ? d.actingOnSelf() : d.acting();
         // 615.5: "[prevention]. At the beginning of the next end step, put a +0/+1 counter on that creature for each 1
         // damage prevented this way.": the delayed ability counts the damage that prevention prevents
         Effect.PreventDamage prevention = plain && !byItsController ? PreventedDelayed.prevention(before, clause) : null;
@@ -128,12 +131,10 @@ final class DelayedClauses {
     /**
      * "Exile all creatures. At the beginning of the next end step, return those cards to the battlefield under their
      * owners' control.": "those cards" are the cards the one exile before moved (603.7c), read as "the exiled cards"
-     * only when the sentence before has exactly one exile ({@link DelayedExileReturn}); else null.
+     * ({@code exiled}) only when the sentence before has exactly one exile ({@link DelayedExileReturn}); else null.
      */
-    private static Effect thoseCardsExiled(Effect before, String clause, Step step, String sentence, ParseContext ctx) {
-        String lower = clause.toLowerCase(java.util.Locale.ROOT);
-        if (before == null || !lower.startsWith("return those cards ")) return null;
-        Effect inner = EffectParser.parse("Return the exiled cards " + clause.substring("return those cards ".length()) + ".", ctx);
+    private static Effect thoseCardsExiled(Effect before, String exiled, Step step, String sentence, ParseContext ctx) {
+        Effect inner = EffectParser.parse(exiled, ctx);
         return inner == null ? null : DelayedExileReturn.combine(before, inner, step, sentence);
     }
 
@@ -157,20 +158,6 @@ final class DelayedClauses {
             return new Effect.MayPay(m.who(), m.cost(), then, m.otherwise());
         }
         return null;
-    }
-
-    /**
-     * "~ gets +1/+1 until end of turn. Exile it at the beginning of the next end step.": "it" is ~, the one object
-     * the sentence before named (its subject), when that sentence named no other object and the ability's event none.
-     */
-    private static String itIsTheSubject(String prefix, String clause, ParseContext ctx) {
-        if (prefix == null || !ctx.sourceIsPermanent() || ctx.lastObject() != null || ctx.triggerIt() != null) return clause;
-        String p = prefix.strip();
-        if (!p.startsWith("~ ") || p.indexOf(". ") >= 0 || p.indexOf("target") >= 0) return clause;
-        String[] words = clause.split(" ");
-        if (words.length < 2 || !words[1].equals("it")) return clause;
-        words[1] = "~";
-        return String.join(" ", words);
     }
 
     /** The one object a delayed clause acts on, or null when it isn't one of the supported verbs. */
