@@ -84,8 +84,7 @@ final class AnimationClauses {
         List<String> subtypes = words.subtypes();
         List<Ability> abilities = new ArrayList<>();
         if (m.with() != null) {
-            abilities = GrantedAbilities.list(m.with().substring(" with ".length()), ctx.card() == null
-                    ? null : ctx.card());
+            abilities = GrantedAbilities.lower(m.granted(), ctx.card() == null ? null : ctx.card(), false);
             if (abilities == null) return null;
         }
         Subject subject = subject(m.object(), m.target(), still, types, ctx);

@@ -44,8 +44,8 @@ final class CopyLowering {
         }
         List<Ability> abilities = List.of();
         if (node.extraAbilities() != null) { // 707.9b: "except it has haste and dethrone" / "except it has "...""
-            abilities = GrantedAbilities.list(node.extraAbilities(), card);
-            if (abilities == null) throw new NotSupported("a copy that has \"" + node.extraAbilities() + "\"");
+            abilities = GrantedAbilities.lower(node.extraAbilities(), card, false);
+            if (abilities == null) throw new NotSupported("a copy that has \"" + node.extraAbilities().printed() + "\"");
         }
         String kind = null;
         dev.arbiter.engine.ability.Amount counters = null;

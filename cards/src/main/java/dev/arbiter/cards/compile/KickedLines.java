@@ -39,7 +39,7 @@ final class KickedLines {
         StaticEffect e = new StaticEffect.EntersWithCountersIfKicked(CounterKinds.check(k.kind()), Amount.of(f.value()));
         if (k.keywords().isEmpty()) return Optional.of(List.of(new StaticAbility(e, t)));
         // 614.1c, 702.33e: "... and with trample": entering with an ability, it has it for as long as it stays (kicked)
-        List<Ability> granted = GrantedAbilities.list(String.join(" and ", k.keywords()), card, true); // 113.1a: "~" in a quoted one is it
+        List<Ability> granted = GrantedAbilities.lower(k.granted(), card, true); // 113.1a: "~" in a quoted one is it
         if (granted == null) throw new NotSupported("kicked entering with \"" + String.join(", ", k.keywords()) + "\"");
         StaticEffect has = new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(), granted,
                 new dev.arbiter.engine.ability.Condition.SourceKicked());

@@ -37,7 +37,7 @@ final class KickedWithLines {
         StaticEffect e = new StaticEffect.EntersWithCountersIf(CounterKinds.check(k.kind()), Amount.of(count), paid);
         if (k.keywords().isEmpty()) return Optional.of(List.of(new StaticAbility(e, text)));
         // 614.1c: "... and with flying": it has the keyword for as long as it stays, linked to that kicker
-        List<Ability> granted = GrantedAbilities.list(String.join(" and ", k.keywords()), card, true); // 113.1a: "~" in a quoted one is it
+        List<Ability> granted = GrantedAbilities.lower(k.granted(), card, true); // 113.1a: "~" in a quoted one is it
         if (granted == null) throw new NotSupported("kicked entering with \"" + String.join(", ", k.keywords()) + "\"");
         StaticEffect has = new StaticEffect.GrantAbilities(new Affected.Self(), granted, paid);
         return Optional.of(List.of(new StaticAbility(e, text), new StaticAbility(has, text)));

@@ -25,9 +25,9 @@ final class QuotedGainLowering {
         Subject s = lowering.objects.grouped(lowering.permanents(g.objects()));
         boolean self = s instanceof Subject.Self;
         if (self && !ctx.sourceIsPermanent()) throw new NotSupported("a spell gaining a quoted ability");
-        List<Ability> abilities = GrantedAbilities.list(g.granted(), card, self);
+        List<Ability> abilities = GrantedAbilities.lower(g.granted(), card, self);
         if (abilities == null || abilities.isEmpty()) {
-            throw new NotSupported("granted abilities \"" + g.granted() + "\" (not understood)");
+            throw new NotSupported("granted abilities \"" + g.granted().printed() + "\" (not understood)");
         }
         List<Effect> out = new ArrayList<>();
         if (g.power() != 0 || g.toughness() != 0) out.add(new Effect.PumpUntilEndOfTurn(s, g.power(), g.toughness()));

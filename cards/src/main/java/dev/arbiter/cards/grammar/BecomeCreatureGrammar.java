@@ -118,7 +118,7 @@ public final class BecomeCreatureGrammar {
                 } else {
                     i++;
                 }
-                BecomeCreatureNode m = afterWith(s, i, n.withWith(s.substring(c, i)));
+                BecomeCreatureNode m = afterWith(s, i, n.withWith(s.substring(c, i), GrantedListGrammar.read(s.substring(c + 6, i))));
                 if (m != null) return m;
             }
         }

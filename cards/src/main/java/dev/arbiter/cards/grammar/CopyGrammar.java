@@ -20,13 +20,13 @@ public final class CopyGrammar {
      * What a copy line says: the permanents it may copy, the card type its exception adds (null: none) and the
      * abilities it adds as written (null: none).
      */
-    public record EntersAsCopy(Noun noun, String extraType, String extraAbilities, String counterKind, String counterCount,
+    public record EntersAsCopy(Noun noun, String extraType, dev.arbiter.cards.grammar.ast.Granted extraAbilities, String counterKind, String counterCount,
                                boolean keepsColor) {
-        public EntersAsCopy(Noun noun, String extraType, String extraAbilities, String counterKind, String counterCount) {
+        public EntersAsCopy(Noun noun, String extraType, dev.arbiter.cards.grammar.ast.Granted extraAbilities, String counterKind, String counterCount) {
             this(noun, extraType, extraAbilities, counterKind, counterCount, false);
         }
 
-        public EntersAsCopy(Noun noun, String extraType, String extraAbilities) {
+        public EntersAsCopy(Noun noun, String extraType, dev.arbiter.cards.grammar.ast.Granted extraAbilities) {
             this(noun, extraType, extraAbilities, null, null);
         }
     }
@@ -46,7 +46,7 @@ public final class CopyGrammar {
             if (first == null) throw c.fail("the abilities it has");
             String abilities = text.substring(first.start()).strip();
             if (abilities.endsWith(".")) abilities = abilities.substring(0, abilities.length() - 1).strip();
-            return new EntersAsCopy(noun, null, abilities, null, null, keepsColor);
+            return new EntersAsCopy(noun, null, GrantedListGrammar.read(abilities), null, null, keepsColor);
         }
         if (c.accept(", except it enters with")) { // 614.1c: "except it enters with X additional +1/+1 counters on it"
             Token n = c.next();

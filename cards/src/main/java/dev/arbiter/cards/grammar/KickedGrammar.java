@@ -42,10 +42,17 @@ public final class KickedGrammar {
     }
 
     /** The counters "If ~ was kicked, it enters with ..." gives: kind and amount. */
-    public record KickedCounters(String kind, AmountNode amount, List<String> keywords, List<String> kicker) {
+    public record KickedCounters(String kind, AmountNode amount, List<String> keywords, List<String> kicker,
+            dev.arbiter.cards.grammar.ast.Granted granted) {
         /** Kicked with any kicker cost (702.33e). */
         public KickedCounters(String kind, AmountNode amount, List<String> keywords) {
             this(kind, amount, keywords, List.of());
+        }
+
+        /** {@code granted}: what "and with ..." grants (613.1f, 113.1a), the keywords read as one list; null without. */
+        public KickedCounters(String kind, AmountNode amount, List<String> keywords, List<String> kicker) {
+            this(kind, amount, keywords, kicker,
+                    keywords.isEmpty() ? null : GrantedListGrammar.read(String.join(" and ", keywords)));
         }
     }
 

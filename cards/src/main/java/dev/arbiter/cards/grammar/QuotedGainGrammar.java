@@ -45,7 +45,7 @@ final class QuotedGainGrammar {
         while (!c.at("until")) c.next();
         String granted = c.textFrom(start);
         if (granted.isEmpty() || !c.accept("until end of turn")) return reset(c, m);
-        return new EffectNode.GainsQuotedUntilEndOfTurn(subject, power, toughness, granted);
+        return new EffectNode.GainsQuotedUntilEndOfTurn(subject, power, toughness, GrantedListGrammar.read(granted));
     }
 
     private static EffectNode reset(Cursor c, int m) {

@@ -18,7 +18,8 @@ class AnimationGrammarsTest {
         assertThat(BecomeCreatureGrammar.read("Until end of turn, ~ becomes a 3/2 red and green Elemental creature with "
                 + "haste. It's still a land."))
                 .isEqualTo(new BecomeCreatureNode("Until end of turn, ", "~", null, "3", "2", "red and green Elemental ",
-                        " with haste", null, null, "land"));
+                        " with haste", null, null, "land", new dev.arbiter.cards.grammar.ast.Granted("haste",
+                        java.util.List.of(new dev.arbiter.cards.grammar.ast.Granted.Keywords("haste")))));
         assertThat(BecomeCreatureGrammar.read("Target land becomes a 0/0 Elemental creature with \"{T}: Add {G}.\" until "
                 + "end of turn and gains haste until end of turn. That's still a land."))
                 .isNull(); // "That's" follows a period: only "it's still" may (the period is the sentence's)

@@ -332,7 +332,7 @@ public interface PermanentNodes {
      * "[objects] [get(s) +P/+T and] gain(s) [keywords and] "[ability]" until end of turn" (611.2a, 613.1f: layer 6, 113.1a):
      * {@code granted} as written between "gain(s)" and "until end of turn", quoted abilities in their quotes.
      */
-    record GainsQuotedUntilEndOfTurn(ObjectRef objects, int power, int toughness, String granted) implements EffectNode {
+    record GainsQuotedUntilEndOfTurn(ObjectRef objects, int power, int toughness, Granted granted) implements EffectNode {
     }
 
     /** "switch [object]'s power and toughness until end of turn" (613.4d, layer 7d). */
