@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.UnlessGrammar;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.UnlessNode;
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Who;
@@ -22,10 +23,10 @@ final class UnlessClauses {
      * @throws NotSupported when it is one but its parts aren't supported
      */
     static Effect parse(String text, ParseContext ctx) {
-        UnlessGrammar.Split split = UnlessGrammar.split(text);
+        UnlessNode split = UnlessGrammar.read(text);
         if (split == null) return null;
-        Cost cost = CostParser.parse(split.costText());
-        if (cost == null) throw new NotSupported("\"unless\" cost \"" + split.costText() + "\"");
+        Cost cost = CostParser.parse(split.cost());
+        if (cost == null) throw new NotSupported("\"unless\" cost \"" + split.cost() + "\"");
         if (cost.tapsSelf() || cost.parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.SacrificeSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.RemoveCounters
@@ -33,12 +34,9 @@ final class UnlessClauses {
                 || p instanceof dev.arbiter.engine.ability.CostPart.ExileSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.ReturnSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.PutCountersOnSelf)) {
-            throw new NotSupported("\"unless\" cost \"" + split.costText() + "\" (a cost of the source)");
+            throw new NotSupported("\"unless\" cost \"" + split.cost() + "\" (a cost of the source)");
         }
-        if (split.payer() instanceof PlayerRef.That t && t.word().equals("they")) {
-            Effect each = eachUnless(split, cost, ctx);
-            if (each != null) return each;
-        }
+        if (split.eachPlayer()) return eachUnless(split, cost, ctx);
         Who payer;
         if (split.payer() instanceof PlayerRef.You) {
             payer = new Who.You();
@@ -48,20 +46,17 @@ final class UnlessClauses {
             // target player named before pays (118.12)
             if (!(payer instanceof Who.ThatPlayer || payer instanceof Who.TargetPlayer)) throw new NotSupported("\"unless that player pays\" with no player named");
         }
-        Effect effect = EffectParser.parse(split.effectText(), ctx);
+        Effect effect = EffectParser.parse(split.effect(), ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         return new Effect.UnlessPays(payer, cost, effect);
     }
 
     /**
      * "Each [player | opponent] [effect] unless they [cost]." (101.4, 118.12): "they" is each of the players the effect
-     * names, each choosing whether to pay; the effect, for one player, happens to each who doesn't. Null when the
-     * sentence doesn't begin with such a subject.
+     * names, each choosing whether to pay; the effect, for one player, happens to each who doesn't.
      */
-    private static Effect eachUnless(UnlessGrammar.Split split, Cost cost, ParseContext ctx) {
-        String lower = split.effectText().toLowerCase(java.util.Locale.ROOT);
-        if (!lower.startsWith("each player ") && !lower.startsWith("each opponent ")) return null;
-        Effect effect = EffectParser.parse(split.effectText(), ctx);
+    private static Effect eachUnless(UnlessNode split, Cost cost, ParseContext ctx) {
+        Effect effect = EffectParser.parse(split.effect(), ctx);
         Who that = new Who.ThatPlayer();
         Who each;
         Effect one; // the effect for one player, "that player"
@@ -85,7 +80,7 @@ final class UnlessClauses {
             one = null;
         }
         if (!(each instanceof Who.EachPlayer || each instanceof Who.EachOpponent)) {
-            throw new NotSupported("\"[each player] ... unless they " + split.costText() + "\" with an effect not for each player");
+            throw new NotSupported("\"[each player] ... unless they " + split.cost() + "\" with an effect not for each player");
         }
         return new Effect.UnlessPays(each, cost, one);
     }

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.UnlessNode;
 
 /**
  * Upkeep-cost words (118.12):
@@ -11,12 +12,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *                    named, or each player the effect names, 101.4)
  *                  | "unless" ("you pay" | "that player pays") mana-symbols "," effect-clause "."
  * </pre>
+ * Read into an {@link UnlessNode}; "each player / each opponent ... unless they ..." marks the node {@code eachPlayer}.
  */
 public final class UnlessGrammar {
-
-    /** Where "unless" splits an effect sentence: the effect text, who pays, and the cost text. */
-    public record Split(String effectText, PlayerRef payer, String costText) {
-    }
 
     private UnlessGrammar() {
     }
@@ -25,7 +23,20 @@ public final class UnlessGrammar {
      * The "[effect] unless [player] pays [cost]." reading of one sentence {@code text}, or null when
      * it has no such "unless".
      */
-    public static Split split(String text) {
+    public static UnlessNode read(String text) {
+        Split s = split(text);
+        if (s == null) return null;
+        String lower = s.effectText().toLowerCase(java.util.Locale.ROOT);
+        boolean each = s.payer() instanceof PlayerRef.That t && t.word().equals("they")
+                && (lower.startsWith("each player ") || lower.startsWith("each opponent ")); // 101.4
+        return new UnlessNode(s.effectText(), s.payer(), s.costText(), each);
+    }
+
+    /** Where "unless" splits an effect sentence: the effect text, who pays, and the cost text. */
+    private record Split(String effectText, PlayerRef payer, String costText) {
+    }
+
+    private static Split split(String text) {
         if (Cursor.of(text).at("unless")) return leading(text);
         Cursor c = Cursor.of(text);
         int unless = -1;

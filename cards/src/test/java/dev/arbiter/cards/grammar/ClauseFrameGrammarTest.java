@@ -3,6 +3,8 @@ package dev.arbiter.cards.grammar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.grammar.ast.DelayedNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.UnlessNode;
 import org.junit.jupiter.api.Test;
 
 /** The frames of the older effect clauses read into typed nodes: delayed triggers (603.7a), upkeep costs (118.12). */
@@ -38,4 +40,14 @@ class ClauseFrameGrammarTest {
         assertThat(DelayedGrammar.read("Draw a card.", false)).isNull();
     }
 
+    @Test
+    void upkeepCostsAreReadIntoAnUnlessNode() {
+        assertThat(UnlessGrammar.read("Sacrifice ~ unless you pay {W}{W}."))
+                .isEqualTo(new UnlessNode("Sacrifice ~.", new PlayerRef.You(), "{W}{W}", false));
+        assertThat(UnlessGrammar.read("Each player loses 2 life unless they discard a card."))
+                .isEqualTo(new UnlessNode("Each player loses 2 life.", new PlayerRef.That("they"), "discard a card", true)); // 101.4
+        assertThat(UnlessGrammar.read("Unless you pay {B}{B}{B}, tap ~.")).isEqualTo(
+                new UnlessNode("tap ~.", new PlayerRef.You(), "{B}{B}{B}", false));
+        assertThat(UnlessGrammar.read("Counter target spell unless its controller pays {2}.")).isNull();
+    }
 }
