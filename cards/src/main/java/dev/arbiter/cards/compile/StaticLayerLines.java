@@ -95,6 +95,7 @@ final class StaticLayerLines {
             itIsSelf = true;
         } else {
             String w = StaticLayerGrammar.whileAttacking(body);
+            if (w != null && !w.startsWith("~ ")) w = null; // 611.3b: "Enchanted creature gets +3/+0 as long as it's attacking": the host
             Conditioned lead = CostSubjectGrammar.conditioned(body);
             Conditioned trail = StaticLayerGrammar.trailing(body);
             if (w != null) {
