@@ -21,7 +21,7 @@ import java.util.Optional;
  * Cost increases and reductions (601.2f), read by the grammar:
  * <pre>
  * line := noun ["you cast" | "your opponents cast"] ["with mana value" N ("or greater" | "or less")] ["that target ~"]
- *         ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
+ *         ("cost" | "costs") "{N}" ("more" | "less") "to cast" ["and can't be countered"] "."
  *       | noun ["you cast" | "your opponents cast"] ("cost" | "costs") symbol+ "more to cast" "."   (coloured: "{B}")
  * </pre>
  * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells"); its lead is read
@@ -86,6 +86,8 @@ final class CostModifierLines {
         if (amount.kind() != Token.Kind.SYMBOL || !digits(amount.text())) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast")) return Optional.empty();
+        // 101.2: "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be countered."
+        boolean uncounterable = !first && !targetsSource && condition instanceof Condition.Always && c.accept("and can't be countered");
         dev.arbiter.engine.ability.Amount count = null; // 601.2f: "... cost {1} less to cast for each creature token you control"
         if (c.accept("for each")) {
             if (first || targetsSource || !(condition instanceof Condition.Always)) return Optional.empty();
@@ -111,6 +113,11 @@ final class CostModifierLines {
         int n = Integer.parseInt(amount.text());
         StaticEffect e = count != null ? new StaticEffect.CostModifierPerCount(spells, caster, way.equals("more") ? n : -n, count)
                 : new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n, condition);
+        if (uncounterable) { // 101.2: the same spells, their controller the caster named
+            if (count != null || caster == Relation.ENCHANTED) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(e, text.strip()),
+                    new StaticAbility(new StaticEffect.CantBeCountered(spells.controlledBy(caster)), text.strip())));
+        }
         return Optional.of(List.of(new StaticAbility(e, text.strip())));
     }
 

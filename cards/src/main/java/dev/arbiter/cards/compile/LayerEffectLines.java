@@ -90,6 +90,8 @@ final class LayerEffectLines {
         if (gets != null) return lower.gets(gets);
         LayerBody.Base base = LayerEffectGrammar.base(body);
         if (base != null) return lower.base(base);
+        List<StaticEffect> list = PredicateListStatics.effects(body, card, itIsSelf, condition); // "gets +3/+3, is black, and has ..."
+        if (list != null) return list;
         LayerBody.Has has = LayerEffectGrammar.has(body);
         if (has != null) return lower.has(has);
         return null;

@@ -39,6 +39,17 @@ final class ObjectStatusStatics {
     }
 
     /**
+     * "As long as equipped creature is tapped, tapped creatures you control get +2/+0." (611.3b): a condition on the
+     * host ("enchanted land is a basic Mountain") before a body about other objects; the condition, or null.
+     */
+    static Condition hostIs(String condition) {
+        String object = object(condition);
+        if (object == null || object.equals("~")) return null;
+        Condition c = read(condition);
+        return c instanceof Condition.ObjectIs o && o.host() ? c : null;
+    }
+
+    /**
      * "Each land gets +2/+2" and "it's a creature": the condition is on each object of the group, so it joins the
      * group's noun ("Each land creature gets +2/+2", judged as the layer applies, 611.3a); the body, or null.
      */

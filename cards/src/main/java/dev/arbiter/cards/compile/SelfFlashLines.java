@@ -13,6 +13,7 @@ import java.util.Optional;
  * A card's own permission to be cast at instant speed (702.8a; 113.6: it works from the zone the card is cast from):
  * <pre>
  * line := [("if" | "as long as") condition ","] "you may cast ~ as though it had flash" [terms] "."
+ *       | "this spell has flash as long as" condition "."
  * terms := "if you pay {N} more to cast it" | "if X is N or less"
  * </pre>
  * The condition is one judged for the caster from the game (what they control, their graveyard, their turn, their
@@ -34,6 +35,8 @@ final class SelfFlashLines {
 
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();
+        Optional<List<Ability>> has = hasFlash(t);
+        if (has != null) return has;
         int surcharge = 0;
         int maxX = -1;
         boolean cleanup = t.toLowerCase(java.util.Locale.ROOT).endsWith(CLEANUP);
@@ -77,6 +80,19 @@ final class SelfFlashLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(condition, surcharge, maxX),
                     text.strip())));
         }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(condition), t)));
+    }
+
+    /**
+     * "This spell has flash as long as [condition]." (702.8a, 611.3b): flash while the card is in the zone it is cast from,
+     * the condition judged for the caster as it is cast; null when the line is not this.
+     */
+    private static Optional<List<Ability>> hasFlash(String t) {
+        Cursor c = Cursor.of(t);
+        if (!c.accept("this spell has flash as long as") || c.atEnd() || !t.endsWith(".")) return null;
+        String words = t.substring(c.peek().start(), t.length() - 1).strip();
+        Condition condition = StaticConditions.condition(words);
+        if (condition == null || !judgedForCaster(condition)) throw new NotSupported("flash condition \"" + words + "\"");
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastSelfAsThoughFlash(condition), t)));
     }
 

@@ -95,6 +95,7 @@ final class StaticLayerLines {
             itIsSelf = true;
         } else {
             String w = StaticLayerGrammar.whileAttacking(body);
+            if (w != null && !w.startsWith("~ ")) w = null; // 611.3b: "Enchanted creature gets +3/+0 as long as it's attacking": the host
             Conditioned lead = CostSubjectGrammar.conditioned(body);
             Conditioned trail = StaticLayerGrammar.trailing(body);
             if (w != null) {
@@ -119,9 +120,11 @@ final class StaticLayerLines {
                 if (condition == null) { // 611.3b: "as long as enchanted creature is black", "... as long as it's white"
                     ObjectStatusStatics.Read read = leading ? ObjectStatusStatics.leading(lead.condition(), body)
                             : ObjectStatusStatics.trailing(body, trail.condition());
-                    if (read == null) return Optional.empty();
-                    condition = read.condition();
-                    body = read.body();
+                    Condition host = read == null && leading && !body.strip().toLowerCase(Locale.ROOT).startsWith("it ")
+                            ? ObjectStatusStatics.hostIs(lead.condition()) : null; // 611.3b: the host's status, others changed
+                    if (read == null && host == null) return Optional.empty();
+                    condition = read != null ? read.condition() : host;
+                    body = read != null ? read.body() : body;
                 }
                 if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter
                         || condition instanceof Condition.SourceDesignated

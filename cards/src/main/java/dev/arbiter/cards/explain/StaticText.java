@@ -136,6 +136,10 @@ final class StaticText {
                 String c = e.colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors()), "and"); // 105.2c
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
             })
+            .on(StaticEffect.SetColorsWhile.class, (e, s) -> { // 611.3b
+                String c = e.colors().colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors().colors()), "and");
+                return Phrase.of(e.colors().affected(), "is " + c, "are " + c, e.condition());
+            })
             .on(StaticEffect.LoseKeyword.class, (e, s) -> {
                 String k = e.keyword().text();
                 String always = e.always() ? " and can't have or gain " + k : ""; // 613.1f: last in layer 6

@@ -11,6 +11,7 @@ import dev.arbiter.cards.grammar.ast.LayerLine;
  *       | onlyOne                                                                   OnlyOne (the group's line)
  *       | lure                                                                      Lure
  *       | (text not ending in "." or '."')                                          Unended
+ *       | insteadWhile                                                              Instead (InsteadWhileGrammar)
  *       | itInstead                                                                 Instead (the "Otherwise" line)
  *       | otherwise                                                                 Otherwise (the first line nested)
  *       | text                                                                      Plain
@@ -43,6 +44,8 @@ public final class LayerLineGrammar {
         StaticLayerGrammar.Lure lure = StaticLayerGrammar.lure(t); // 509.1c: "All creatures able to block ~ do so."
         if (lure != null) return new LayerLine.Lure(t, lure.anyCreature(), lure.blockers(), lure.object());
         if (!t.endsWith(".") && !t.endsWith(".\"")) return new LayerLine.Unended(t);
+        String insteadWhile = InsteadWhileGrammar.asOtherwise(t); // 611.3b: "It gets -5/-5 instead as long as ..."
+        if (insteadWhile != null) return new LayerLine.Instead(t, read(insteadWhile));
         StaticLayerGrammar.ItInstead instead = StaticLayerGrammar.itInstead(t);
         if (instead != null) { // the same as "[subject] gets +2/+1 as long as it's a Warrior. Otherwise, it gets +1/+1." (611.3b)
             return new LayerLine.Instead(t, read(instead.subject() + " " + instead.verb2() + " " + instead.effect2()

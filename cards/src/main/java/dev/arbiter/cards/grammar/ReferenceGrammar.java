@@ -19,7 +19,7 @@ import java.util.List;
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
  *          | "that player" | "that opponent" | "they" | "defending player" | "its controller" | "its owner"
- * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X" | "that much" | "that many"
+ * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X" | ["twice"] ("that much" | "that many")
  * </pre>
  */
 public final class ReferenceGrammar {
@@ -50,6 +50,7 @@ public final class ReferenceGrammar {
             return new AmountNode.X();
         }
         if (c.accept("that much") || c.accept("that many")) return new AmountNode.ThatMuch();
+        if (c.accept("twice that much") || c.accept("twice that many")) return new AmountNode.Times(2, new AmountNode.ThatMuch()); // 107.1
         int i = NUMBER_WORDS.indexOf(w);
         if (i >= 0) {
             c.next();

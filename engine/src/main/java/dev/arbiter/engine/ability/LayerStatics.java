@@ -155,6 +155,17 @@ public interface LayerStatics {
     }
 
     /**
+     * 611.3b, 613.1e: {@link SetColors} while a condition holds: "As long as seven or more cards are in your graveyard, ~
+     * gets +3/+3, is black, ...": a layer-5 effect of a static ability on the battlefield, not a characteristic-defining
+     * ability (604.3 allows no condition), so it applies only while the condition holds.
+     */
+    record SetColorsWhile(SetColors colors, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /**
      * Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."); {@code always}: "... and
      * can't have or gain [keyword]" (Archetype of Courage), applied after every other layer-6 effect, whatever its timestamp.
      */

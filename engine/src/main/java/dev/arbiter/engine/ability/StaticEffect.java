@@ -12,7 +12,7 @@ public sealed interface StaticEffect extends
         permits
         LayerStatics.ModifyPowerToughness, LayerStatics.ModifyPowerToughnessPerCount, LayerStatics.SetBasePowerToughness, LayerStatics.GrantAbilities,
         LayerStatics.ProtectionKeepsSource, LayerStatics.CantBeEnchantedByOtherAuras, LayerStatics.BecomeCreatures, LayerStatics.BecomeCreaturesWhile, LayerStatics.AddTypes, LayerStatics.SetTypes, LayerStatics.BecomeOnlyTypes, LayerStatics.AddColors, LayerStatics.RemoveTypes,
-        LayerStatics.SetColors, LayerStatics.LoseKeyword, LayerStatics.LoseAllAbilities, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
+        LayerStatics.SetColors, LayerStatics.SetColorsWhile, LayerStatics.LoseKeyword, LayerStatics.LoseAllAbilities, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
         LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.CostIncrease, CastingStatics.ActivationCostModifier,
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,

@@ -104,6 +104,9 @@ final class LayerEffects {
             conditional(s, src, r.condition(), new LayerEffect(ts, src, r.affected(), null, new Operation.RemoveTypes(r.types())), out);
         } else if (e instanceof StaticEffect.SetColors c) {
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
+        } else if (e instanceof StaticEffect.SetColorsWhile w) { // 611.3b, 613.1e: the colours while the condition holds
+            conditional(s, src, w.condition(), new LayerEffect(ts, src, w.colors().affected(), null,
+                    new Operation.SetColors(w.colors().colors())), out);
         } else if (e instanceof StaticEffect.SetLandType l) { // 305.7
             String chosen = l.landTypes().isEmpty() ? ChosenValues.type(s, src) : null;
             List<String> types = chosen != null ? List.of(chosen) : l.landTypes();
@@ -134,6 +137,7 @@ final class LayerEffects {
         if (e instanceof StaticEffect.SetBasePowerToughness b) return b.condition();
         if (e instanceof StaticEffect.RemoveTypes r) return r.condition();
         if (e instanceof StaticEffect.BecomeCreaturesWhile w) return w.condition();
+        if (e instanceof StaticEffect.SetColorsWhile w) return w.condition();
         return null;
     }
 
