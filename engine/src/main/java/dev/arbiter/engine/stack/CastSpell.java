@@ -176,7 +176,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         if (!bestowed) specs = DamageDivision.atMostTheTotal(specs, DamageDivision.effectOf(spellAbility(ch), mode), x); // 601.2d
         Vector<Vector<Target>> targets = KickerTargets.choose(ctx, player, card, specs, obj.name(), x,
-                bestowed ? null : spellAbility(ch), mode, kicked); // 601.2c: some targets only if kicked, or only if not
+                bestowed ? null : spellAbility(ch), mode, kicked, alt == null ? null : alt.keyword()); // 601.2c: some targets only if kicked, or only if not
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         Splicing.note(ctx, card, spliced); // 702.47c
