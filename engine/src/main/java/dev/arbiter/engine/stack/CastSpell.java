@@ -207,6 +207,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
+            dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
+            if (escalate != null) base = base.plus(escalate.costFor(mode)); // 601.2f, 702.120a: each mode beyond the first
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
