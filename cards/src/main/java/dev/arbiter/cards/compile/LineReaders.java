@@ -49,6 +49,10 @@ final class LineReaders {
             notTriggeredOrActivated("DefinedKeywords", (t, c, sp, s) -> DefinedKeywords.compile(t, c, sp)), // 702.101a, 702.77a, 702.133a
             startingWith("ReconfigureLines", (t, c, sp, s) -> ReconfigureLines.compile(t, c, sp), "reconfigure"), // 702.151a
             startingWith("ForecastLines", (t, c, sp, s) -> ForecastLines.compile(t, c), "forecast"), // 702.57a-b
+            startingWith("OverloadLines", (t, c, sp, s) -> OverloadLines.compile(t, c, sp), "overload"), // 702.96a-b
+            startingWith("AwakenLines", (t, c, sp, s) -> AwakenLines.compile(t, c, sp), "awaken"), // 702.113a
+            startingWith("RippleLines", (t, c, sp, s) -> RippleLines.compile(t, c), "ripple"), // 702.60a
+            startingWith("EscalateLines", (t, c, sp, s) -> EscalateLines.compile(t, c), "escalate"), // 702.120a
             notTriggeredOrActivated("OlderKeywordDefinitions", (t, c, sp, s) -> OlderKeywordDefinitions.compile(t, c, sp)), // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a, 702.125a
             notTriggeredOrActivated("CastOnlyIfLines", (t, c, sp, s) -> CastOnlyIfLines.compile(t, c)), // 601.3: "Cast this spell only if ..."
             notTriggeredOrActivated("SkipStepLines", (t, c, sp, s) -> SkipStepLines.compile(t)), // 614.1b: "Skip your draw step."

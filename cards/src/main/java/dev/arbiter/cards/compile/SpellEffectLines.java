@@ -22,8 +22,11 @@ final class SpellEffectLines {
     private String modalHeader;
     private final List<SpellAbility> modes = new ArrayList<>();
     private boolean entwined;
+    private final CardText card;
+    private Effect overloaded; // 702.96b: the spell's text with "target" changed to "each"
 
     SpellEffectLines(CardText card) {
+        this.card = card;
         this.hasX = card.costSymbols().contains("X") || AdditionalCostLines.countsX(card); // 107.3, 601.2b
         this.ctx = new ParseContext(false, hasX, false).card(card);
     }
@@ -42,6 +45,7 @@ final class SpellEffectLines {
         if (modalHeader != null) {
             return addMode(text);
         }
+        if (overloaded != null) return false; // 702.96b: the overload text change was read from the paragraphs before
         ParseContext.Snapshot snap = ctx.snapshot();
         if (!effects.isEmpty()) { // 608.2c: "[ability word —] ~ deals 5 damage instead if ..." replaces the paragraph before
             try {
@@ -99,6 +103,32 @@ final class SpellEffectLines {
         return true;
     }
 
+    /** The card these lines are of. */
+    CardText card() {
+        return card;
+    }
+
+    /** The paragraphs of a spell that isn't modal, as written, in order; empty for a modal spell. */
+    List<String> written() {
+        return modalHeader == null ? List.copyOf(texts) : List.of();
+    }
+
+    /** The spell's parse context (its targets numbered across the text, 115.1). */
+    ParseContext context() {
+        return ctx;
+    }
+
+    /** 702.113a: one more effect after those of the paragraphs, its targets numbered after theirs. */
+    void append(Effect effect, String text) {
+        effects.add(effect);
+        texts.add(text);
+    }
+
+    /** 702.96b: the spell's effect when its overload cost is paid ({@code each}: its text with "target" as "each"). */
+    void overload(Effect each) {
+        overloaded = each;
+    }
+
     /** How many paragraphs were added. */
     int paragraphs() {
         return effects.size() + modes.size() + (modalHeader == null ? 0 : 1);
@@ -127,6 +157,8 @@ final class SpellEffectLines {
         if (effects.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new SpellAbility(ctx.targets(), EffectParser.sequence(effects), String.join("\n", texts)));
+        Effect effect = EffectParser.sequence(effects);
+        if (overloaded != null) effect = OverloadLines.either(effect, overloaded, ctx.targets().size()); // 702.96b
+        return Optional.of(new SpellAbility(ctx.targets(), effect, String.join("\n", texts)));
     }
 }

@@ -77,6 +77,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Cipher.class, (a, s) -> "Cipher") // 702.99a
             .on(dev.arbiter.engine.ability.Soulbond.class, (a, s) -> "Soulbond") // 702.95a
             .on(dev.arbiter.engine.ability.Haunt.class, (a, s) -> "Haunt") // 702.55a
+            .on(dev.arbiter.engine.ability.Escalate.class, (a, s) -> "Escalate " + a.cost()) // 702.120a
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)

@@ -10,7 +10,11 @@ final class ExileTopCastText {
     }
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases.on(ExileTopMayCastFree.class, (e, s) -> { // 406, 608.2g, 118.9
+        return cases.on(dev.arbiter.engine.ability.Ripple.class, (e, s) -> List.of(Clause.imperative(e, // 702.60a
+                "you may reveal the top " + Words.number(e.count()) + " cards of your library. You may cast spells with"
+                        + " the same name as this spell from among those cards without paying their mana costs. Put the"
+                        + " rest on the bottom of your library in any order")))
+                .on(ExileTopMayCastFree.class, (e, s) -> { // 406, 608.2g, 118.9
             boolean one = e.max() == 1;
             String spells = one ? Words.article(ObjectText.phrase(e.spells(), false, "spell")) + " "
                     + ObjectText.phrase(e.spells(), false, "spell")

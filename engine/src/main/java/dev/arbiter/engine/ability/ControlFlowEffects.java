@@ -129,6 +129,21 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * 601.2c: a spell that requires some targets only if the alternative cost of its {@code keyword} ability was chosen
+     * ("awaken", 702.113a: "also put N +1/+1 counters on target land you control"), or only if it wasn't ("overload",
+     * 702.96b: "target" becomes "each"): the targets at {@code paidOnly} and {@code unpaidOnly} (target numbers, 115.1)
+     * are chosen only as that cost was announced (601.2b); otherwise the spell is cast as though it didn't require them.
+     * Resolves as {@code effect}.
+     */
+    record CostTargets(String keyword, Effect effect, java.util.List<Integer> paidOnly, java.util.List<Integer> unpaidOnly)
+            implements Effect {
+        public CostTargets {
+            paidOnly = java.util.List.copyOf(paidOnly);
+            unpaidOnly = java.util.List.copyOf(unpaidOnly);
+        }
+    }
+
+    /**
      * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
      * player chooses as the effect resolves and can pay only if able; paying is the optional act. With {X} in the cost
      * ("you may pay {X}", 107.3a) the payer chooses X as they pay, and X in {@code ifPaid} is that value.

@@ -73,7 +73,7 @@ public sealed interface Effect extends
         StackEffects.MayCastCard, StackEffects.TopCardMayCast, StackEffects.MayPlayCard, StackEffects.ExiledThenMayPlay,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.ChooseOnResolution, ControlFlowEffects.IfCondition,
-        ControlFlowEffects.IfKicked, ControlFlowEffects.KickerTargets, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
+        ControlFlowEffects.IfKicked, ControlFlowEffects.KickerTargets, ControlFlowEffects.CostTargets, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.AnyPlayerMayPayCost, ControlFlowEffects.Clash,
@@ -105,5 +105,5 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ExileTopMayCastFree, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals, LoseGameShield, Soulbond.Pair, ExileSourceWithCounters, Haunt.ExileHaunting, CountMovedThen {
+        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ExileTopMayCastFree, Ripple, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals, LoseGameShield, Soulbond.Pair, ExileSourceWithCounters, Haunt.ExileHaunting, CountMovedThen {
 }

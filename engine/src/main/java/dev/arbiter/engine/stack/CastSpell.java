@@ -176,7 +176,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         if (!bestowed) specs = DamageDivision.atMostTheTotal(specs, DamageDivision.effectOf(spellAbility(ch), mode), x); // 601.2d
         Vector<Vector<Target>> targets = KickerTargets.choose(ctx, player, card, specs, obj.name(), x,
-                bestowed ? null : spellAbility(ch), mode, kicked); // 601.2c: some targets only if kicked, or only if not
+                bestowed ? null : spellAbility(ch), mode, kicked, alt == null ? null : alt.keyword()); // 601.2c: some targets only if kicked, or only if not
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         Splicing.note(ctx, card, spliced); // 702.47c
@@ -207,6 +207,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
+            dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
+            if (escalate != null) base = base.plus(escalate.costFor(mode)); // 601.2f, 702.120a: each mode beyond the first
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();

@@ -85,6 +85,8 @@ final class Countering {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else if (effect instanceof dev.arbiter.engine.ability.ExileTopMayCastFree et) {
             ExileTopCasting.resolve(ctx, et, r); // 406, 608.2g, 118.9
+        } else if (effect instanceof dev.arbiter.engine.ability.Ripple rp) {
+            Rippling.resolve(ctx, rp, r); // 702.60a: casting during a resolution needs the stack package
         } else if (effect instanceof dev.arbiter.engine.ability.ExileUntilMayCast eu) {
             ExileUntilCasting.resolve(ctx, eu, r); // 608.2g, 118.9: casting needs the stack package
         } else if (effect instanceof Effect.Cascade c) {

@@ -29,11 +29,13 @@ public final class KickerTargets {
     public static boolean eitherWay(SpellAbility spell, java.util.function.Predicate<List<TargetSpec>> available) {
         if (spell.modal()) return false;
         List<Effect.KickerTargets> marks = RecordTrees.all(spell.effect(), Effect.KickerTargets.class, new ArrayList<>());
-        if (marks.isEmpty()) return false;
+        List<Effect.CostTargets> costMarks = RecordTrees.all(spell.effect(), Effect.CostTargets.class, new ArrayList<>());
+        if (marks.isEmpty() && costMarks.isEmpty()) return false;
         for (boolean kicked : new boolean[] {false, true}) {
             List<TargetSpec> required = new ArrayList<>(spell.targets());
             java.util.Set<Integer> skipped = new java.util.HashSet<>();
             for (Effect.KickerTargets k : marks) skipped.addAll(kicked ? k.unkickedOnly() : k.kickedOnly());
+            for (Effect.CostTargets k : costMarks) skipped.addAll(kicked ? k.unpaidOnly() : k.paidOnly());
             for (int i = required.size() - 1; i >= 0; i--) if (skipped.contains(i)) required.remove(i);
             if (available.test(required)) return true;
         }
@@ -46,23 +48,34 @@ public final class KickerTargets {
      */
     public static List<TargetSpec> unkicked(SpellAbility spell, int mode, List<TargetSpec> specs) {
         List<Effect.KickerTargets> marks = RecordTrees.all(spell.mode(mode).effect(), Effect.KickerTargets.class, new ArrayList<>());
-        if (marks.isEmpty()) return specs;
+        List<Effect.CostTargets> costMarks = RecordTrees.all(spell.mode(mode).effect(), Effect.CostTargets.class, new ArrayList<>());
+        if (marks.isEmpty() && costMarks.isEmpty()) return specs;
         java.util.Set<Integer> skipped = new java.util.HashSet<>();
         for (Effect.KickerTargets k : marks) skipped.addAll(k.kickedOnly());
+        for (Effect.CostTargets k : costMarks) skipped.addAll(k.paidOnly()); // no alternative cost paid
         List<TargetSpec> required = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) if (!skipped.contains(i)) required.add(specs.get(i));
         return required;
     }
 
-    /** The targets of the spell ability's mode {@code mode} (null: none of these), chosen as {@code kicked} allows. */
+    /**
+     * The targets of the spell ability's mode {@code mode} (null: none of these), chosen as {@code kicked} and the
+     * alternative cost announced ({@code altKeyword}: its keyword, null for none) allow.
+     */
     static Vector<Vector<Target>> choose(Ctx ctx, int player, int source, List<TargetSpec> specs, String what, int x,
-                                         SpellAbility spell, int mode, boolean kicked) {
+                                         SpellAbility spell, int mode, boolean kicked, String altKeyword) {
         List<Effect.KickerTargets> marks = spell == null ? List.of()
                 : RecordTrees.all(spell.mode(mode).effect(), Effect.KickerTargets.class, new ArrayList<>());
-        if (marks.isEmpty()) return Announcements.chooseTargets(ctx, player, source, specs, what, x);
+        List<Effect.CostTargets> costMarks = spell == null ? List.of()
+                : RecordTrees.all(spell.mode(mode).effect(), Effect.CostTargets.class, new ArrayList<>());
+        if (marks.isEmpty() && costMarks.isEmpty()) return Announcements.chooseTargets(ctx, player, source, specs, what, x);
         boolean[] skipped = new boolean[specs.size()];
         for (Effect.KickerTargets k : marks) {
             for (int i : kicked ? k.unkickedOnly() : k.kickedOnly()) if (i < skipped.length) skipped[i] = true;
+        }
+        for (Effect.CostTargets k : costMarks) { // 601.2c: as the alternative cost was announced (601.2b)
+            boolean paid = k.keyword().equals(altKeyword);
+            for (int i : paid ? k.unpaidOnly() : k.paidOnly()) if (i < skipped.length) skipped[i] = true;
         }
         List<TargetSpec> required = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) if (!skipped[i]) required.add(specs.get(i));
