@@ -59,6 +59,8 @@ final class DamageRecipientLowering {
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
         }
         if (to instanceof DamageTo.Objects o) {
+            Recipient chosen = ChosenTargetRecipient.of(ctx, o.ref()); // 115.4, 608.2c: "that permanent or player"
+            if (chosen != null) return chosen;
             Subject each = ControlledByPlayerLowering.each(effects, ctx, o.ref()); // 109.4: "each creature that player controls"
             if (each != null) return new Recipient.Object(each);
             Subject s;

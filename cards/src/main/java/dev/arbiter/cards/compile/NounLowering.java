@@ -122,6 +122,9 @@ final class NounLowering {
                 case "attacking" -> q = q.attacking(Tri.YES);
                 case "blocking" -> q = q.blocking(Tri.YES);
                 case "unblocked" -> q = q.chosen(q.chosen() | FilterQualities.UNBLOCKED); // 509.1h
+                case "blocked" -> q = q.chosen(q.chosen() | FilterQualities.BLOCKED); // 509.1h
+                case "kicked" -> q = q.chosen(q.chosen() | FilterQualities.KICKED); // 702.33d: a kicked spell
+                case dev.arbiter.cards.grammar.TargetSpellIfGrammar.CONTROLLER_POISONED -> q = q.chosen(q.chosen() | FilterQualities.CONTROLLER_POISONED); // 122.1f
                 case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4

@@ -68,6 +68,12 @@ final class ObjectVerbLowering {
             return new Effect.ChooseTarget(base.zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."
         }
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(base.permanents(ct.target())); // 115.1
+        if (node instanceof EffectNode.ChooseAnyTarget) { // 115.4: "Choose any target." names it for the sentences after
+            Subject chosen = new Subject.TargetObject(ctx.addTarget(dev.arbiter.engine.ability.TargetSpec.one(
+                    new dev.arbiter.engine.ability.TargetFilter.AnyTarget(), "any target")));
+            ctx.lastObject(chosen);
+            return new Effect.ChooseTarget(chosen);
+        }
         if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(base.grouped(base.permanents(rc.objects()))); // 506.4
         return null;
     }

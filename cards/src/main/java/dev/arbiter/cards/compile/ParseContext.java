@@ -268,6 +268,17 @@ final class ParseContext {
         lastPlayer = who;
     }
 
+    /** The object named before a revealed card's follow-up made "that card" the resolution's object (608.2c), or null. */
+    private Subject namedBeforeReveal;
+
+    Subject namedBeforeReveal() {
+        return namedBeforeReveal;
+    }
+
+    void namedBeforeReveal(Subject s) {
+        namedBeforeReveal = s;
+    }
+
     Subject lastObject() {
         return lastObject;
     }

@@ -47,12 +47,15 @@ final class RandomRevealLowering {
     static Follow followUp(EffectLowering effects, EffectNode then) {
         ParseContext ctx = effects.context();
         Subject before = ctx.lastObject();
+        Subject outer = ctx.namedBeforeReveal();
         ctx.lastObject(new Subject.ThatObject());
+        ctx.namedBeforeReveal(before);
         Effect lowered;
         try {
             lowered = effects.lower(then);
         } finally {
             ctx.lastObject(before);
+            ctx.namedBeforeReveal(outer);
         }
         int named = RecordTrees.all(lowered, Subject.ThatObject.class, new ArrayList<>()).size();
         long stats = RecordTrees.all(lowered, Amount.StatOf.class, new ArrayList<>()).stream()

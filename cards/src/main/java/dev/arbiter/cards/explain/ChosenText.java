@@ -121,6 +121,8 @@ final class ChosenText {
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0) out.add("attached to it"); // 301.5: to the source itself
         if ((bits & FilterQualities.ATTACHED_TO_SOURCES_HOST) != 0) out.add("attached to it"); // 301.5: to what the source is
         if ((bits & FilterQualities.ENCHANTED) != 0) out.add("that are enchanted"); // 303.4
+        if ((bits & FilterQualities.KICKED) != 0) out.add("that was kicked"); // 702.33d
+        if ((bits & FilterQualities.CONTROLLER_POISONED) != 0) out.add("whose controller is poisoned"); // 122.1f
         if ((bits & FilterQualities.EQUIPPED) != 0) out.add("that are equipped"); // 301.5
         if ((bits & FilterQualities.SOURCE_AND_ITS_PAIR) != 0) out.add("that are ~ or the creature it is paired with, while paired"); // 702.95b
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0) out.add("that target ~"); // 115.1

@@ -16,7 +16,7 @@ final class ObjectIsText {
      * 122.1).
      */
     static String quality(String noun, boolean article) {
-        if (noun.startsWith("it has ") || noun.startsWith("its ")) return noun; // "if it has flying", "if its power is 10 or greater"
+        if (noun.startsWith("it has ") || noun.startsWith("its ") || noun.startsWith("it was ")) return noun; // "if it has flying", "if its power is 10 or greater"
         return "it's " + (article ? Words.article(noun) + " " : "") + noun;
     }
 

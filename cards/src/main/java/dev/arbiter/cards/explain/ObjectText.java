@@ -90,6 +90,7 @@ final class ObjectText {
         }
         tri(words, q.tapped(), "tapped", "untapped");
         if ((q.chosen() & FilterQualities.UNBLOCKED) != 0) words.add("unblocked"); // 509.1h
+        if ((q.chosen() & FilterQualities.BLOCKED) != 0) words.add("blocked"); // 509.1h
         if ((q.chosen() & FilterQualities.MODIFIED) != 0) words.add("modified"); // 700.9: "each other modified creature"
         if ((q.chosen() & FilterQualities.HISTORIC) != 0) words.add("historic"); // 700.6: "a historic spell"
         if (q.inCombat()) {

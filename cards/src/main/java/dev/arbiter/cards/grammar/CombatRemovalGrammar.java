@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
  *                                              "remove all attacking creatures from combat")
  * choose := "choose" ["any number of" | ["up to"] N] "target" noun
  *                                              (115.1: the target or targets the next sentences act on)
+ *         | "choose any target"                (115.4: a creature, player, planeswalker or battle, "that permanent or player")
  * </pre>
  */
 public final class CombatRemovalGrammar {
@@ -35,6 +36,11 @@ public final class CombatRemovalGrammar {
             return null;
         }
         return new EffectNode.ChooseTarget(o);
+    }
+
+    /** "choose any target" (115.1, 115.4: only names the target) at the cursor, or null (nothing consumed). */
+    public static EffectNode chooseAnyTarget(Cursor c) {
+        return c.accept("choose any target") ? new EffectNode.ChooseAnyTarget() : null;
     }
 
     /** The clause at the cursor, or null (nothing consumed) when it isn't "remove ... from combat". */

@@ -33,7 +33,7 @@ public final class NounGrammar {
     static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "unblocked", "token",
             "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
-            "nonlegendary", "historic", "modified", "colored");
+            "nonlegendary", "historic", "modified", "colored", "blocked");
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("elves", "Elf"),
             Map.entry("wolves", "Wolf"), Map.entry("dwarves", "Dwarf"), Map.entry("werewolves", "Werewolf"),
             Map.entry("mice", "Mouse"), Map.entry("sorceries", "sorcery"), Map.entry("allies", "Ally"),

@@ -123,6 +123,8 @@ final class ObjectIsGrammar {
      */
     static EffectNode trailing(Cursor c, EffectNode clause) {
         if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
+        EffectNode spell = TargetSpellIfGrammar.trailing(c, clause); // 702.33d, 122.1f: "... if it was kicked."
+        if (spell != null) return spell;
         int m = c.mark();
         EffectNode stat = trailingStat(c, clause); // "... if it has mana value 2 or less." / "... if its power is 10 or greater."
         if (stat != null) return stat;

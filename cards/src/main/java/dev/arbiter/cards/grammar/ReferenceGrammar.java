@@ -248,6 +248,8 @@ public final class ReferenceGrammar {
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
         if (c.accept("any other target")) return new DamageTo.AnyOtherTarget(); // 115.3
+        // 115.4: "Choose any target. ... to that permanent or player": the target chosen before, whichever it is
+        if (c.accept("that permanent or player")) return new DamageTo.Objects(new ObjectRef.Pronoun("that permanent or player"));
         int m = c.mark();
         if (c.accept("each of up to")) { // 115.4: "each of up to six targets"
             AmountNode n = count(c);

@@ -66,6 +66,8 @@ final class VerbPhraseReaders {
             startingWith("CombatRemovalGrammar.verb", (c, who, third) -> CombatRemovalGrammar.verb(c), "remove"), // 506.4
             startingWith("CombatRemovalGrammar.chooseTarget", (c, who, third) -> CombatRemovalGrammar.chooseTarget(c),
                     "choose"), // 115.1
+            startingWith("CombatRemovalGrammar.chooseAnyTarget", (c, who, third) -> CombatRemovalGrammar.chooseAnyTarget(c),
+                    "choose"), // 115.1, 115.4
             startingWith("UntapUpToGrammar", (c, who, third) -> UntapUpToGrammar.verb(c), "untap"), // 701.26
             startingWith("untap", ObjectCommandGrammar::untap, "untap").ends(), // 701.26a
             startingWith("LinkedReturnGrammar", (c, who, third) -> LinkedReturnGrammar.verb(c), "return"), // 607.2a

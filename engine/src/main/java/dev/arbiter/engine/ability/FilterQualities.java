@@ -105,6 +105,12 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * an alternative to its types, not a further requirement (Affecting.typesMatch in the engine).
      */
     public static final long OR_SUBTYPE = 1L << 34;
+    /** "blocked [creature]" (509.1h): an attacking creature that became blocked this combat; it stays blocked. */
+    public static final long BLOCKED = 1L << 57;
+    /** "[counter target spell] if it was kicked" (702.33d): a spell on the stack whose kicker cost was paid. */
+    public static final long KICKED = 1L << 59;
+    /** "[counter target spell] if its controller is poisoned" (122.1f): its controller has one or more poison counters. */
+    public static final long CONTROLLER_POISONED = 1L << 61;
     /** "historic [spell]" (700.6): legendary, an artifact, or a Saga, as it is now. */
     public static final long HISTORIC = 1L << 35;
     /**

@@ -75,6 +75,8 @@ final class ObjectStats {
         } else {
             for (GameObject o : EffectSubjects.objects(ctx, a.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) ch = Layers.of(ctx.s, o.id());
+                // 608.2h, 202.3e: a target spell still on the stack, as it is there
+                else if (o.zone() == Zone.STACK && a.stat() == Amount.StatOf.Stat.MANA_VALUE) return SpellManaValue.of(ctx.s, o.id());
             }
         }
         if (ch == null && a.subject() instanceof Subject.TargetObject t) {

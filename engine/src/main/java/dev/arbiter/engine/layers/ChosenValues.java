@@ -158,6 +158,9 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
+        if ((bits & FilterQualities.BLOCKED) != 0 && !blocked(s, t.id())) return false; // 509.1h
+        if ((bits & FilterQualities.KICKED) != 0 && CostPaidRecords.timesKicked(s, t.id()) == 0) return false; // 702.33d
+        if ((bits & FilterQualities.CONTROLLER_POISONED) != 0 && s.player(t.controller()).poison() == 0) return false; // 122.1f
         if ((bits & (FilterQualities.ACTIVE_PLAYER | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0
                 && t.controller() != s.turn().active()) return false; // 102.1: the player whose turn it is
         if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
@@ -312,6 +315,12 @@ public final class ChosenValues {
     }
 
     /** 509.1h: an attacking creature for which no creature was declared as a blocker, once blockers are declared. */
+    /** 509.1h: an attacking creature that became blocked stays blocked, even with its blockers removed. */
+    static boolean blocked(GameState s, int id) {
+        var a = s.combat().attacker(id);
+        return a != null && s.combat().blockersDeclared() && a.blocked();
+    }
+
     static boolean unblocked(GameState s, int id) {
         var a = s.combat().attacker(id);
         return a != null && s.combat().blockersDeclared() && !a.blocked();

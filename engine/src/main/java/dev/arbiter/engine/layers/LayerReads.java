@@ -183,8 +183,8 @@ final class LayerReads {
                 | FilterQualities.TARGETS_SOURCE | FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE | FilterQualities.SHARES_A_COLOR_WITH_SOURCE
                 | FilterQualities.FROM_BATTLEFIELD_THIS_TURN | FilterQualities.OWNED_BY_YOU
                 | FilterQualities.ENTERED_THIS_TURN | FilterQualities.BLOCKED_THIS_TURN | FilterQualities.EQUIPPED
-                | FilterQualities.SOURCE_AND_ITS_PAIR)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
-        if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.BLOCKED_BY_SOURCE | FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED
+                | FilterQualities.SOURCE_AND_ITS_PAIR | FilterQualities.KICKED | FilterQualities.CONTROLLER_POISONED)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
+        if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.BLOCKED_BY_SOURCE | FilterQualities.BLOCKING_OR_BLOCKED_BY_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED | FilterQualities.BLOCKED
                 | FilterQualities.ATTACKING_AN_OPPONENT)) != 0) r |= COMBAT | CONTROLLER;
         return r;
     }

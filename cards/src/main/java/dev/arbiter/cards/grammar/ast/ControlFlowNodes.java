@@ -17,6 +17,10 @@ public interface ControlFlowNodes {
     record ChooseTarget(ObjectRef target) implements EffectNode {
     }
 
+    /** "choose any target" (115.1, 115.4): names the target the next sentences act on ("that permanent or player"). */
+    record ChooseAnyTarget() implements EffectNode {
+    }
+
     /**
      * "Choose a creature type. [then]" / "choose a color, then [then]" (608.2d): {@code kind} is "a color" or "a creature
      * type" ({@code ChoiceKind}'s words); "of the chosen type" / "of that color" in {@code then} name the choice.

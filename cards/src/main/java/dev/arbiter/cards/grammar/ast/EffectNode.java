@@ -11,7 +11,7 @@ public sealed interface EffectNode extends
         LibrarySearchNodes, ZoneMoveNodes
         permits
         PermanentNodes.IsInAddition, PlayerNodes.AdditionalLandsThisTurn, PermanentNodes.MoveCounters, ZoneChangeNodes.CreateThenAttach,
-        PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
+        PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, ControlFlowNodes.ChooseAnyTarget, PermanentNodes.RemoveFromCombat,
         StackNodes.CounterTargeting, ControlFlowNodes.Sequence, ControlFlowNodes.FlipCoin, ZoneChangeNodes.ReturnAtRandom,
         ControlFlowNodes.WhenYouDo, ControlFlowNodes.May, DamageNodes.Damage, PermanentNodes.DistributeCounters,
         DamageNodes.DividedDamage, DamageNodes.DividedPrevention, DamageNodes.EvenlyDividedDamage, PlayerNodes.GameResult, ZoneChangeNodes.Destroy,
