@@ -149,7 +149,7 @@ final class ParseContext {
         // 601.2b-c: "X target" reads the X announced for the spell or ability, which only a cost with {X} has; a triggered
         // ability whose X is its trigger's amount (the entering spell's X, 107.3m; the monstrosity's X, 701.37c) has it
         // as it is put on the stack, when its targets are chosen (603.3d)
-        if (spec.countIsX() && !xAvailable && !xOfEnteringSpell) throw new NotSupported("\"X target\" without {X} in the cost");
+        if (spec.countIsX() && !xAvailable && !xOfEnteringSpell && !xFixedOnStack) throw new NotSupported("\"X target\" without {X} in the cost");
         targets.add(spec);
         return targets.size() - 1;
     }
@@ -185,6 +185,26 @@ final class ParseContext {
     ParseContext xOfMonstrosity() {
         xOfEnteringSpell = true;
         return this;
+    }
+
+    /**
+     * 601.2c via 603.3d: a triggered ability whose event names no amount may have "up to X target ..., where X is [count]",
+     * X counted as it is put on the stack ({@link TriggerWhereXLowering}); {@code xFixedOnStack} while its effect is lowered.
+     */
+    private boolean xCountableOnStack;
+    private boolean xFixedOnStack;
+
+    ParseContext allowXCountedOnStack() {
+        xCountableOnStack = true;
+        return this;
+    }
+
+    boolean xCountableOnStack() {
+        return xCountableOnStack && !xAvailable();
+    }
+
+    void xFixedOnStack(boolean fixed) {
+        xFixedOnStack = fixed;
     }
 
     /** While lowering what follows "you may pay {X}. If you do," (107.3a): X is the amount paid then. */

@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.util.RecordTrees;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
@@ -271,6 +272,8 @@ final class TriggerLowering {
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
+                : line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.EventObjectIs eo
+                ? EventObjectIfLowering.lower(eo, trigger, refs.it()) // 603.4: "if it's a creature", the event's object
                 : ConditionLowering.lower(StatusConditions.itIsSource(line.interveningIf(), refs.it()), refs.namesPlayer(),
                 namesDefendingPlayer(trigger));
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
@@ -328,6 +331,7 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.CountersPut
                 || trigger instanceof Trigger.PaysLife) ctx.namingAmount(); // 119.4: "that much" is the life paid
         if (GroupAmount.counted(trigger, interveningIf)) ctx.namingAmount(); // 603.2c: "that many": the objects of the event
+        if (!ctx.triggerNamesAmount()) ctx.allowXCountedOnStack(); // 601.2c via 603.3d: its X may be counted as it goes on the stack
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
@@ -362,6 +366,9 @@ final class TriggerLowering {
         }
         if (trigger instanceof Trigger.CombatDamageToYou cd && cd.inGraveyard()) effect = GraveyardCardLowering.of(effect); // 113.6m
         effect = SelfMoveLowering.of(trigger, effect); // 400.7d
+        if (!(effect instanceof Effect.XFixedOnStack) && RecordTrees.contains(effect, Effect.XFixedOnStack.class)) {
+            throw new NotSupported("\"X target\" inside another effect (601.2c)"); // X is counted only for the whole effect
+        }
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

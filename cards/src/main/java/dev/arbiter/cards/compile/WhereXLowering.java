@@ -19,6 +19,8 @@ final class WhereXLowering {
 
     static Effect lower(EffectLowering base, ParseContext ctx, EffectNode.WhereX w) {
         if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
+        Effect onStack = TriggerWhereXLowering.lower(base, ctx, w); // 601.2c via 603.3d: "up to X target ..., where X is"
+        if (onStack != null) return onStack;
         Amount before = base.whereX();
         try {
             Amount x;

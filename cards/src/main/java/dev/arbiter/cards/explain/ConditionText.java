@@ -32,6 +32,7 @@ final class ConditionText {
                     : "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
+            .on(Condition.ThatObjectIs.class, (c, s) -> "it's " + ObjectText.counted(c.filter(), 1)) // 603.4: the event's object
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e

@@ -47,6 +47,8 @@ final class InterveningIfGrammar {
                 c.expect(",");
             } catch (ParseFailure f) {
                 c.reset(ifAt);
+                TriggerNode.Line aboutObject = EventObjectIfGrammar.line(word, event, text, c); // 603.4: "if it's a creature"
+                if (aboutObject != null) return aboutObject;
                 TriggerNode.Line aboutSource = ItConditionGrammar.line(word, event, text, c); // "if it ..." of ~
                 if (aboutSource == null) throw f;
                 return aboutSource;

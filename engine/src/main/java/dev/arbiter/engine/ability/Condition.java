@@ -153,6 +153,14 @@ public sealed interface Condition {
     }
 
     /**
+     * "Whenever a permanent you control is turned face up, if it's a creature, ..." (603.4): the object the trigger event
+     * names ("it") matches {@code filter} as it now is, on the battlefield; checked as the event happens and again as the
+     * ability resolves (events/ThatObjectConditions). Elsewhere, with no such object, it never holds.
+     */
+    record ThatObjectIs(ObjectFilter filter) implements Condition {
+    }
+
+    /**
      * "if you cast it [from your hand]" / "if you didn't cast it from your hand" (603.4, 601.2): whether
      * the source entered the battlefield as a spell its controller cast ({@code fromHand}: from their
      * hand); {@code cast} false negates it.

@@ -116,6 +116,14 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "[effect with up to X target ...], where X is [count]" in a triggered ability (601.2c via 603.3d): the number of
+     * targets must be known as the ability is put on the stack, so X is {@code x} counted then and kept as the ability's
+     * X; {@code effect} reads it as {@link Amount.X}. Resolves as {@code effect}.
+     */
+    record XFixedOnStack(Amount x, Effect effect) implements Effect {
+    }
+
+    /**
      * 601.2c: a spell that requires some targets only if it was kicked ("If this spell was kicked, destroy another target
      * land."), or only if it wasn't ("..., exile target nonland permanent instead."): the targets at {@code kickedOnly}
      * and {@code unkickedOnly} (target numbers, 115.1) are chosen only as the kicker was announced (601.2b); otherwise the

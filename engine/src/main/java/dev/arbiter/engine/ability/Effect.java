@@ -73,7 +73,7 @@ public sealed interface Effect extends
         StackEffects.MayCastCard, StackEffects.TopCardMayCast, StackEffects.MayPlayCard, StackEffects.ExiledThenMayPlay,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.ChooseOnResolution, ControlFlowEffects.IfCondition,
-        ControlFlowEffects.IfKicked, ControlFlowEffects.KickerTargets, ControlFlowEffects.CostTargets, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
+        ControlFlowEffects.IfKicked, ControlFlowEffects.KickerTargets, ControlFlowEffects.CostTargets, ControlFlowEffects.XFixedOnStack, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.AnyPlayerMayPayCost, ControlFlowEffects.Clash,

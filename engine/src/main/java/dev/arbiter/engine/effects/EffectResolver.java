@@ -240,6 +240,8 @@ public final class EffectResolver {
             resolve(ctx, kt.effect(), r); // 601.2c: its targets were chosen by the kicker announced
         } else if (effect instanceof Effect.CostTargets ct) {
             resolve(ctx, ct.effect(), r); // 601.2c: its targets were chosen by the alternative cost announced
+        } else if (effect instanceof Effect.XFixedOnStack xf) {
+            resolve(ctx, xf.effect(), r); // 601.2c, 603.3d: X was counted as the ability was put on the stack
         } else if (effect instanceof Effect.IfKicked k) {
             Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
             if (chosen != null) resolve(ctx, chosen, r);

@@ -339,7 +339,7 @@ public final class Triggers {
     static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject, int amount) {
         // 603.4: an intervening "if" clause must be true when the event happens.
         if (source.zone() == Zone.BATTLEFIELD
-                && !TriggerConditions.holds(ctx.s, source.id(), source.controller(), thatPlayer, t.interveningIf(), amount)) return;
+                && !ThatObjectConditions.holds(ctx.s, source.id(), source.controller(), thatPlayer, thatObject, t.interveningIf(), amount)) return;
         if (!OnceEachTurn.first(ctx, source, t)) return; // "This ability triggers only once each turn" (603.2)
         ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(source.id(), source.controller(), t,
                 thatPlayer, thatObject, source.zoneChanges(), amount, null)));

@@ -64,6 +64,7 @@ public final class TriggerConditions {
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
     static Boolean judged(GameState s, int source, int controller, int thatPlayer, Condition c) {
+        if (c instanceof Condition.ThatObjectIs) return false; // 603.4: needs the trigger's object (events/ThatObjectConditions)
         if (c instanceof Condition.ThatPlayersTurn t) return thatPlayer >= 0 && (s.turn().active() == thatPlayer) == t.theirs(); // 102.1
         if (c instanceof Condition.ThatPlayerControls tc) { // 603.4: what the player the trigger names controls
             if (thatPlayer < 0) return false;

@@ -138,8 +138,8 @@ public record ResolveTop() implements Procedure {
             ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
             return;
         }
-        if (a instanceof TriggeredAbility t && !dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, ab.source(),
-                ab.controller(), ab.thatPlayer(), t.interveningIf(), ab.x())) { // 107.3m: the trigger's X
+        if (a instanceof TriggeredAbility t && !dev.arbiter.engine.events.ThatObjectConditions.holds(ctx.s, ab.source(),
+                ab.controller(), ab.thatPlayer(), ab.thatObject(), t.interveningIf(), ab.x())) { // 107.3m: the trigger's X
             ctx.log("%s's ability does nothing: its condition no longer holds (603.4)", name);
             return;
         }

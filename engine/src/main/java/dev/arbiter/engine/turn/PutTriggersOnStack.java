@@ -57,6 +57,9 @@ final class PutTriggersOnStack {
             t = ModalTriggers.choose(ctx, t, m); // 700.2b, 603.3c
             if (t == null) return;
         }
+        if (t.boundTargets() == null && t.ability().effect() instanceof dev.arbiter.engine.ability.Effect.XFixedOnStack xf) {
+            t = TriggerXOnStack.fix(ctx.s, t, xf); // 601.2c via 603.3d: "up to X target ..., where X is [count]"
+        }
         Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
         for (TargetSpec written : t.boundTargets() != null ? List.<TargetSpec>of() // 601.2d: at most one target a point divided
                 : dev.arbiter.engine.stack.DamageDivision.atMostTheTotal(t.ability().targets(), t.ability().effect(), t.amount())) {

@@ -60,6 +60,10 @@ public sealed interface ConditionNode {
     record ObjectIs(String who, Noun noun) implements ConditionNode {
     }
 
+    /** "if it's a creature" after an event naming an object ("it", 603.2), about that object (603.4). */
+    record EventObjectIs(Noun noun) implements ConditionNode {
+    }
+
     /** "this spell was cast from a graveyard | from your hand" (601.2a): the resolving spell. */
     record SpellCastFrom(boolean graveyard) implements ConditionNode {
     }
