@@ -24,6 +24,7 @@ public final class LegalDeclarations {
     /** A legal declaration found by a depth-first search trying options in random order at every step. */
     public static Optional<Declaration> randomLegal(DeclarationProblem problem, RulesEdition edition,
                                                     RandomGenerator rng) {
+        if (UnaryDeclarations.applies(problem)) return Optional.of(UnaryDeclarations.random(problem, rng)); // the same, no tables
         Iterator<Declaration> it = new EnumerationSearch(problem.compiled(), edition, rng);
         return it.hasNext() ? Optional.of(it.next()) : Optional.empty();
     }

@@ -33,7 +33,8 @@ public final class LegalityChecker {
                         r.rule(kind)));
             }
         }
-        violations.addAll(RequirementConflicts.find(problem.compiled(), p, edition));
+        // with no requirement there is none to conflict (500.4): the solver's tables aren't needed
+        if (!problem.requirements().isEmpty()) violations.addAll(RequirementConflicts.find(problem.compiled(), p, edition));
         return violations.isEmpty() ? Verdict.legal() : new Verdict(violations);
     }
 
