@@ -38,10 +38,11 @@ public final class AdditionalCosts {
 
     /**
      * 601.2b: the cost the caster will pay for each additional cost, in the card's order; a choice of costs is asked
-     * among those whose other parts can be paid (118.3). {@code free}: cast without paying its mana cost, so only
-     * costs without mana are offered (none: the first, which can't then be paid).
+     * among those whose other parts can be paid (118.3). {@code owed}: cast as another ability resolves (608.2g), what
+     * is owed so far ({0} for "without paying its mana cost"): a choice's mana is offered only when it could be paid with
+     * that (none: the first, which can't then be paid); null when the caster casts it with priority.
      */
-    static List<Cost> announce(Ctx ctx, int player, int card, Characteristics ch, String what, boolean free) {
+    static List<Cost> announce(Ctx ctx, int player, int card, Characteristics ch, String what, ManaCost owed) {
         List<Cost> out = List.of();
         for (Ability a : ch.abilities()) {
             if (!(a instanceof AdditionalCost ac)) continue;
@@ -52,7 +53,8 @@ public final class AdditionalCosts {
             }
             List<Cost> offered = new ArrayList<>();
             for (Cost c : ac.choices()) {
-                if ((!free || c.mana().isEmpty()) && CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), c)) offered.add(c);
+                boolean payable = owed == null || c.mana().isEmpty() || ResolvingCasts.payable(ctx.s, player, card, owed.plus(c.mana()));
+                if (payable && CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), c)) offered.add(c);
             }
             if (offered.isEmpty()) offered.add(ac.cost());
             if (offered.size() == 1) {

@@ -52,15 +52,15 @@ final class CardCopies {
             ctx.log("The copy of %s can't be cast: a spell with split second is on the stack", original.name());
             return;
         }
-        if (!castable(ctx.s, player, id)) {
-            ctx.log("The copy of %s can't be cast: it has no legal targets", original.name());
+        if (!ResolvingCasts.castableFree(ctx.s, player, id)) {
+            ctx.log("The copy of %s can't be cast: it has no legal targets or its cost can't be paid", original.name());
             return;
         }
         if (!yes(ctx, player, "Cast the copy of " + original.name() + " without paying its mana cost?", CAST,
                 "don't cast it")) {
             return;
         }
-        CastSpell.cast(ctx, player, id, List.of(), null, true);
+        ResolvingCasts.cast(ctx, player, id, true, null);
     }
 
     private static boolean yes(Ctx ctx, int player, String prompt, String yes, String no) {

@@ -44,13 +44,12 @@ final class Cascading {
                 break;
             }
         }
-        if (hit >= 0 && CardCopies.castable(ctx.s, player, hit) && !CastRestrictions.forbidden(ctx.s, player, hit)) {
+        if (hit >= 0 && ResolvingCasts.castableFree(ctx.s, player, hit) && !CastRestrictions.forbidden(ctx.s, player, hit)) {
             String name = ctx.s.object(hit).name();
             Choice ch = ctx.ask(new Decision.Option(player, "Cascade: cast " + name + " without paying its mana cost?",
                     List.of(CAST, "don't cast it")));
             if (((Choice.ChooseOption) ch).index() == 0) {
-                CastSpell.cast(ctx, player, hit, List.of(), null, true); // 702.85a, 118.9
-                exiled.remove(Integer.valueOf(hit));
+                if (ResolvingCasts.cast(ctx, player, hit, true, null)) exiled.remove(Integer.valueOf(hit)); // 702.85a, 118.9, 730.1
             }
         }
         List<Integer> rest = new ArrayList<>();

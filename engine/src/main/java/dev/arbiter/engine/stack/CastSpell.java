@@ -118,47 +118,53 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from, permittedFree) : null; // 601.2b
         dev.arbiter.engine.ability.Dash dash = Dashes.of(ch, alt); // 702.109a, 702.152a
         if (dash != null) Dashes.note(ctx, card, dash);
-        Kicker kicker = resolving ? null : ability(ch, Kicker.class);
-        boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
+        // 608.2g: cast as another ability resolves, optional costs are offered only when payable with what is owed (118.3)
+        ManaCost[] owed = {resolving ? (free ? ManaCost.ZERO : alternative) : null};
+        Kicker kicker = ability(ch, Kicker.class);
+        boolean kicked = paysOptional(ctx, player, card, kicker, obj.name(), owed);
         List<Kicker> kickersPaid = new java.util.ArrayList<>(); // 702.33f: "Kicker {R} and/or {W}", each asked in turn
         if (kicked) kickersPaid.add(kicker);
-        for (Ability a : resolving || kicker == null ? List.<Ability>of() : ch.abilities()) {
-            if (a instanceof Kicker k && k != kicker && paysOptional(ctx, player, card, k, obj.name())) {
+        for (Ability a : kicker == null ? List.<Ability>of() : ch.abilities()) {
+            if (a instanceof Kicker k && k != kicker && paysOptional(ctx, player, card, k, obj.name(), owed)) {
                 kickersPaid.add(k);
                 kicked = true;
             }
         }
-        dev.arbiter.engine.ability.Multikicker multikicker = resolving ? null : ability(ch, dev.arbiter.engine.ability.Multikicker.class);
+        dev.arbiter.engine.ability.Multikicker multikicker = ability(ch, dev.arbiter.engine.ability.Multikicker.class);
         int kicks = multikicker == null ? 0 : Announcements.announceKicks(ctx, player, multikicker, obj.name(), // 702.33c
                 (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0));
-        dev.arbiter.engine.ability.Squad squad = resolving ? null : ability(ch, dev.arbiter.engine.ability.Squad.class);
+        dev.arbiter.engine.ability.Squad squad = ability(ch, dev.arbiter.engine.ability.Squad.class);
         int squads = squad == null ? 0 : Announcements.announceSquads(ctx, player, squad, obj.name(), // 702.157a, 601.2b
                 (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
                         + (kicks == 0 ? 0 : kicks * multikicker.cost().manaValue()));
-        dev.arbiter.engine.ability.Replicate replicate = resolving ? null : ability(ch, dev.arbiter.engine.ability.Replicate.class);
+        dev.arbiter.engine.ability.Replicate replicate = ability(ch, dev.arbiter.engine.ability.Replicate.class);
         int replicates = replicate == null ? 0 : Announcements.announceTimes(ctx, player, replicate.cost(), "replicate", obj.name(), // 702.56a
                 (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
                         + kicks * (multikicker == null ? 0 : multikicker.cost().manaValue()) + squads * (squad == null ? 0 : squad.cost().manaValue()));
         int timesKicked = kicks + kickersPaid.size(); // 702.33c, 702.33f: "for each time it was kicked"
         kicked |= kicks > 0; // 702.33d: kicked when paid at least once
-        Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
-        boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
+        if (owed[0] != null) owed[0] = owed[0].plus(kicksCost(multikicker == null ? null : multikicker.cost(), kicks)) // 601.2f
+                .plus(kicksCost(squad == null ? null : squad.cost(), squads)).plus(kicksCost(replicate == null ? null : replicate.cost(), replicates));
+        Buyback buyback = flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
+        boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name(), owed);
         // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
         List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
-        for (Ability a : resolving ? List.<Ability>of() : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name())) copying.add(c);
-            if (a instanceof dev.arbiter.engine.ability.Conspire c && paysOptional(ctx, player, card, c, obj.name())) copying.add(c); // 702.78a
+        for (Ability a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name(), owed)) copying.add(c);
+            if (a instanceof dev.arbiter.engine.ability.Conspire c && paysOptional(ctx, player, card, c, obj.name(), owed)) copying.add(c); // 702.78a
         }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
-        boolean entwinable = !resolving && (entwine == null || entwine.parts().isEmpty()
-                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
+        boolean entwinable = entwine == null || (entwine.parts().isEmpty()
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())) // 118.3
+                && (owed[0] == null || ResolvingCasts.payable(ctx.s, player, card, owed[0].plus(entwine.cost()))); // 608.2g
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
         // 601.2b: which of "sacrifice a creature or pay {3}" the caster will pay, announced with the mode and before X and targets (its mana joins the total cost, 601.2f)
-        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), free);
+        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), owed[0]);
         AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
+        if (owed[0] != null) owed[0] = owed[0].plus(mode == entwined ? entwine.cost() : ManaCost.ZERO).plus(AdditionalCosts.mana(additional));
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
-        List<Splicing.Spliced> spliced = resolving || bestowed ? List.of() : Splicing.announce(ctx, player, card, ch, obj.name()); // 601.2b, 702.47a
+        List<Splicing.Spliced> spliced = bestowed ? List.of() : Splicing.announce(ctx, player, card, ch, obj.name(), owed[0]); // 601.2b, 702.47a, 608.2g
         if (!spliced.isEmpty()) { // 702.47d: the spliced text's targets are chosen with the spell's own, after them
             specs = new java.util.ArrayList<>(specs);
             specs.addAll(Splicing.specs(spliced));
@@ -192,34 +198,25 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
-        if (!free) {
-            if (alternative == null && !faceDown && flashback == null && !bestowed && alt == null && !obj.card().hasManaCost()) {
-                throw new IllegalAction("118.6 / 202.1b", obj.name() + " has no mana cost: an unpayable cost");
-            }
-            ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
-                    : flashback != null ? flashback.cost()
-                    : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
-            for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
-            for (Splicing.Spliced sp : spliced) base = base.plus(sp.splice().cost()); // 702.47a, 601.2f: each splice cost
-            for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
-            for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
-            for (int k = 0; k < replicates; k++) base = base.plus(replicate.cost()); // 702.56a, 601.2f: once for each time
-            base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
-            if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
-            if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
-            dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
-            if (escalate != null) base = base.plus(escalate.costFor(mode)); // 601.2f, 702.120a: each mode beyond the first
-            ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
-            var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
-                    ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
-            boolean asksSpent = dev.arbiter.engine.layers.ManaSpentRecords.asks(ctx.s, card); // 601.2h, 603.4
-            if (asksSpent) ctx.manaSpent = dev.arbiter.engine.mana.ManaPool.EMPTY;
-            CostPayment.payMana(ctx, player, -1, total, payWith, convoke, dev.arbiter.engine.costs.SpendPurpose.casting(card)); // 106.6
-            if (asksSpent) {
-                ctx.s = dev.arbiter.engine.layers.ManaSpentRecords.note(ctx.s, card, ctx.manaSpent);
-                ctx.manaSpent = null;
-            }
+        if (!free && alternative == null && !faceDown && flashback == null && !bestowed && alt == null && !obj.card().hasManaCost()) {
+            throw new IllegalAction("118.6 / 202.1b", obj.name() + " has no mana cost: an unpayable cost");
         }
+        ManaCost base = free ? ManaCost.ZERO : alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
+                : flashback != null ? flashback.cost()
+                : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
+        for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
+        for (Splicing.Spliced sp : spliced) base = base.plus(sp.splice().cost()); // 702.47a, 601.2f: each splice cost
+        for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
+        for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
+        for (int k = 0; k < replicates; k++) base = base.plus(replicate.cost()); // 702.56a, 601.2f: once for each time
+        base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
+        if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
+        if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
+        dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
+        if (escalate != null) base = base.plus(escalate.costFor(mode)); // 601.2f, 702.120a: each mode beyond the first
+        ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
+        // 118.9d: "without paying its mana cost" is {0}; what is left to pay is additional costs and increases
+        if (!free || !total.isEmpty()) payMana(ctx, player, card, ch, total, payWith);
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
         if (flashback != null && !free && !flashback.parts().isEmpty()) { // 702.34a, 601.2h: "Flashback—{1}{G}, Pay 3 life."
             CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
@@ -299,10 +296,33 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
      * 601.2b: whether the caster announces paying an optional additional {@code cost} (null: the spell has none); one
      * whose other parts can't be paid isn't offered (118.3).
      */
-    private static boolean paysOptional(Ctx ctx, int player, int card, OptionalAdditionalCost cost, String what) {
-        return cost != null && (cost.parts().isEmpty()
+    private static boolean paysOptional(Ctx ctx, int player, int card, OptionalAdditionalCost cost, String what, ManaCost[] owed) {
+        boolean paid = cost != null && (cost.parts().isEmpty()
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), cost.nonMana()))
+                && (owed[0] == null || ResolvingCasts.payable(ctx.s, player, card, owed[0].plus(cost.cost()))) // 608.2g, 118.3
                 && Announcements.announceOptionalCost(ctx, player, cost, what);
+        if (paid && owed[0] != null) owed[0] = owed[0].plus(cost.cost());
+        return paid;
+    }
+
+    /** 601.2g-h: pays the mana of the total cost, noting what was spent where the spell asks (601.2h, 603.4). */
+    private static void payMana(Ctx ctx, int player, int card, Characteristics ch, ManaCost total, List<Integer> payWith) {
+        var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
+                ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
+        boolean asksSpent = dev.arbiter.engine.layers.ManaSpentRecords.asks(ctx.s, card); // 601.2h, 603.4
+        if (asksSpent) ctx.manaSpent = dev.arbiter.engine.mana.ManaPool.EMPTY;
+        CostPayment.payMana(ctx, player, -1, total, payWith, convoke, dev.arbiter.engine.costs.SpendPurpose.casting(card)); // 106.6
+        if (asksSpent) {
+            ctx.s = dev.arbiter.engine.layers.ManaSpentRecords.note(ctx.s, card, ctx.manaSpent);
+            ctx.manaSpent = null;
+        }
+    }
+
+    /** The mana of {@code times} payments of {@code each} (multikicker 702.33c, squad 702.157a, replicate 702.56a). */
+    private static ManaCost kicksCost(ManaCost each, int times) {
+        ManaCost out = ManaCost.ZERO;
+        for (int i = 0; i < times && each != null; i++) out = out.plus(each);
+        return out;
     }
 
     /** The card's entwine ability (702.42a), or null when it has none or isn't modal. */

@@ -43,7 +43,7 @@ final class ExileTopCasting {
             for (int id : exiled) {
                 GameObject o = ctx.s.object(id);
                 if (o.zone() == Zone.EXILE && Affecting.matches(ctx.s, r.source(), spells, o, Layers.of(ctx.s, id))
-                        && CardCopies.castable(ctx.s, player, id) && !CastRestrictions.forbidden(ctx.s, player, id)) {
+                        && ResolvingCasts.castableFree(ctx.s, player, id) && !CastRestrictions.forbidden(ctx.s, player, id)) {
                     candidates.add(id);
                 }
             }
@@ -52,7 +52,7 @@ final class ExileTopCasting {
                     + " its mana cost (choose none to stop)", candidates, 0, 1));
             List<Integer> ids = ((Choice.ChooseObjects) c).ids();
             if (ids.isEmpty()) break;
-            CastSpell.cast(ctx, player, ids.get(0), List.of(), null, true); // 118.9
+            ResolvingCasts.cast(ctx, player, ids.get(0), true, null); // 118.9
         }
         List<Integer> rest = new ArrayList<>();
         for (int id : exiled) if (ctx.s.object(id).zone() == Zone.EXILE) rest.add(id);

@@ -40,13 +40,12 @@ final class ExileUntilCasting {
                     break;
                 }
             }
-            if (hit >= 0 && CardCopies.castable(ctx.s, caster, hit) && !CastRestrictions.forbidden(ctx.s, caster, hit)) {
+            if (hit >= 0 && ResolvingCasts.castableFree(ctx.s, caster, hit) && !CastRestrictions.forbidden(ctx.s, caster, hit)) {
                 String name = ctx.s.object(hit).name();
                 Choice ch = ctx.ask(new Decision.Option(caster, "Cast " + name + " without paying its mana cost? (608.2g)",
                         List.of("cast it", "don't cast it")));
                 if (((Choice.ChooseOption) ch).index() == 0) {
-                    CastSpell.cast(ctx, caster, hit, List.of(), null, true); // 118.9
-                    exiled.remove(Integer.valueOf(hit));
+                    if (ResolvingCasts.cast(ctx, caster, hit, true, null)) exiled.remove(Integer.valueOf(hit)); // 118.9, 730.1
                 }
             }
             List<Integer> rest = new ArrayList<>();

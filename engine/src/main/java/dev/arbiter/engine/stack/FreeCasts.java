@@ -29,7 +29,7 @@ final class FreeCasts {
         List<Integer> candidates = new ArrayList<>();
         for (GameObject o : milled) { // 701.13b: put into a graveyard from a library by this mill
             if (Affecting.matches(ctx.s, r.source(), e.spells(), o, Layers.of(ctx.s, o.id()))
-                    && CardCopies.castable(ctx.s, player, o.id())) candidates.add(o.id());
+                    && ResolvingCasts.castableFree(ctx.s, player, o.id())) candidates.add(o.id());
         }
         offer(ctx, player, candidates, "milled card", "from among the milled cards");
     }
@@ -40,7 +40,7 @@ final class FreeCasts {
         var filter = dev.arbiter.engine.effects.ResolvingX.bound(e.filter(), r.x()); // 107.3: "with mana value X or less"
         for (int id : ctx.s.player(player).hand()) {
             if (Affecting.matches(ctx.s, r.source(), filter, ctx.s.object(id), Layers.of(ctx.s, id))
-                    && CardCopies.castable(ctx.s, player, id)) {
+                    && ResolvingCasts.castableFree(ctx.s, player, id)) {
                 candidates.add(id);
             }
         }
@@ -59,7 +59,7 @@ final class FreeCasts {
         for (int id : ctx.s.player(player).hand()) {
             if (before.contains(id)) continue;
             ctx.log("%s reveals %s", ctx.s.player(player).name(), ctx.s.object(id).name()); // 701.16a
-            if (!CastRestrictions.forbidden(ctx.s, player, id) && CardCopies.castable(ctx.s, player, id)) candidates.add(id);
+            if (!CastRestrictions.forbidden(ctx.s, player, id) && ResolvingCasts.castableFree(ctx.s, player, id)) candidates.add(id);
         }
         offer(ctx, player, candidates, "card drawn", "from among the cards drawn");
     }
@@ -75,8 +75,8 @@ final class FreeCasts {
             if (o.zone() != dev.arbiter.engine.state.Zone.GRAVEYARD && o.zone() != dev.arbiter.engine.state.Zone.EXILE) continue;
             dev.arbiter.engine.mana.ManaCost cost = Layers.of(ctx.s, o.id()).manaCost();
             boolean can = !CastRestrictions.forbidden(ctx.s, player, o.id()) && CardCopies.castable(ctx.s, player, o.id())
-                    && (e.free() || cost != null && dev.arbiter.engine.costs.CostPayment.canPayMana(ctx.s, player, -1,
-                    CostModifiers.apply(ctx.s, player, o.id(), cost.withX(0)))); // 118.3
+                    && (e.free() || cost != null) && ResolvingCasts.payable(ctx.s, player, o.id(),
+                    e.free() ? dev.arbiter.engine.mana.ManaCost.ZERO : cost.withX(0)); // 118.3, 118.9d
             if (!can) {
                 ctx.log("%s can't cast %s this way", ctx.s.player(player).name(), o.name());
                 continue;
@@ -85,8 +85,8 @@ final class FreeCasts {
                     + (e.free() ? " without paying its mana cost?" : " for " + cost + "?") + " (608.2g)",
                     List.of("cast it", "don't cast it")));
             if (((Choice.ChooseOption) c).index() != 0) continue;
-            if (e.free()) CastSpell.cast(ctx, player, o.id(), List.of(), null, true); // 118.9
-            else CastSpell.cast(ctx, player, o.id(), List.of(), null, false, cost); // 601.2f-h, paid as it resolves
+            if (e.free()) ResolvingCasts.cast(ctx, player, o.id(), true, null); // 118.9
+            else ResolvingCasts.cast(ctx, player, o.id(), false, cost); // 601.2f-h, paid as it resolves
             GameObject spell = ctx.s.object(o.id());
             if (e.exileInstead() && spell.zone() == dev.arbiter.engine.state.Zone.STACK && (e.exileOnly() == null
                     || Affecting.matches(ctx.s, r.source(), e.exileOnly(), spell, Layers.of(ctx.s, spell.id())))) { // 614.1a: this turn
@@ -105,6 +105,6 @@ final class FreeCasts {
         }
         Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell " + from + " without paying its mana cost"
                 + " (choose none to decline)", candidates, 0, 1));
-        for (int id : ((Choice.ChooseObjects) c).ids()) CastSpell.cast(ctx, player, id, List.of(), null, true); // 118.9
+        for (int id : ((Choice.ChooseObjects) c).ids()) ResolvingCasts.cast(ctx, player, id, true, null); // 118.9
     }
 }

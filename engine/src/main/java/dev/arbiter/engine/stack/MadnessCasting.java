@@ -1,12 +1,10 @@
 package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
-import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Zone;
@@ -30,14 +28,13 @@ final class MadnessCasting {
         GameObject o = ctx.s.object(r.source());
         if (o.zone() != Zone.EXILE || (r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges())) return;
         int owner = o.owner();
-        ManaCost total = CostModifiers.apply(ctx.s, owner, o.id(), m.cost()); // 601.2f
         boolean can = !CastRestrictions.forbidden(ctx.s, owner, o.id()) && CardCopies.castable(ctx.s, owner, o.id())
-                && CostPayment.canPayMana(ctx.s, owner, -1, total);
+                && ResolvingCasts.payable(ctx.s, owner, o.id(), m.cost()); // 601.2f, 118.3
         if (can) {
             Choice c = ctx.ask(new Decision.Option(owner, "Madness: cast " + o.name() + " for " + m.cost()
                     + "? (If you don't, it goes to your graveyard.)", List.of(CAST, "put it into your graveyard")));
             if (((Choice.ChooseOption) c).index() == 0) {
-                CastSpell.cast(ctx, owner, o.id(), List.of(), null, false, m.cost()); // 702.35b
+                ResolvingCasts.cast(ctx, owner, o.id(), false, m.cost()); // 702.35b
                 return;
             }
         }

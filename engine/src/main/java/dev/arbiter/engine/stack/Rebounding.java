@@ -56,14 +56,14 @@ final class Rebounding {
             if (!(t instanceof Target.Object ref)) continue;
             GameObject o = ctx.s.object(ref.id());
             if (o.zone() != Zone.EXILE || o.zoneChanges() != ref.zoneChanges()) return; // 603.7c / 400.7
-            if (!CardCopies.castable(ctx.s, player, o.id())) {
+            if (!ResolvingCasts.castableFree(ctx.s, player, o.id())) {
                 ctx.log("%s can't be cast: it has no legal targets", o.name());
                 return;
             }
             Choice c = ctx.ask(new Decision.Option(player, "Cast " + o.name()
                     + " from exile without paying its mana cost? (702.88a)", List.of(CAST, "don't cast it")));
             if (((Choice.ChooseOption) c).index() != 0) return;
-            CastSpell.cast(ctx, player, o.id(), List.of(), null, true); // 702.88b
+            ResolvingCasts.cast(ctx, player, o.id(), true, null); // 702.88b
         }
     }
 }

@@ -30,7 +30,8 @@ final class Splicing {
     }
 
     /** 601.2b, 702.47a-b: the cards {@code player} reveals to splice onto spell {@code spell} ({@code ch}), in order. */
-    static List<Spliced> announce(Ctx ctx, int player, int spell, Characteristics ch, String what) {
+    static List<Spliced> announce(Ctx ctx, int player, int spell, Characteristics ch, String what,
+                                  dev.arbiter.engine.mana.ManaCost owed) {
         if (!ch.is(CardType.INSTANT) && !ch.is(CardType.SORCERY)) return List.of();
         List<Spliced> offered = new ArrayList<>();
         for (int id : ctx.s.player(player).hand()) {
@@ -48,6 +49,13 @@ final class Splicing {
         if (offered.isEmpty()) return List.of();
         List<Spliced> chosen = new ArrayList<>();
         while (!offered.isEmpty()) {
+            if (owed != null) { // 608.2g: cast as another ability resolves, only a splice cost that could be paid (118.3)
+                dev.arbiter.engine.mana.ManaCost sum = owed;
+                for (Spliced s : chosen) sum = sum.plus(s.splice().cost());
+                final dev.arbiter.engine.mana.ManaCost soFar = sum;
+                offered.removeIf(s -> !ResolvingCasts.payable(ctx.s, player, spell, soFar.plus(s.splice().cost())));
+                if (offered.isEmpty()) break;
+            }
             List<String> labels = new ArrayList<>();
             labels.add("no"); // splicing is optional (702.47a): "no" ends the list
             for (Spliced s : offered) labels.add("splice " + s.name() + " (" + s.splice().cost() + ")");

@@ -106,14 +106,14 @@ public final class Suspending {
         GameObject o = card(ctx, r);
         if (o == null) return; // its intervening "if": it's exiled (603.4)
         int player = r.controller();
-        if (!CardCopies.castable(ctx.s, player, o.id())) {
+        if (!ResolvingCasts.castableFree(ctx.s, player, o.id())) {
             ctx.log("%s can't be cast: it stays exiled", o.name());
             return;
         }
         var c = ctx.ask(new Decision.Option(player, "Cast " + o.name()
                 + " without paying its mana cost? If not, it stays exiled (suspend, 702.62a)", List.of("yes", "no")));
         if (((Choice.ChooseOption) c).index() != 0) return;
-        CastSpell.cast(ctx, player, o.id(), List.of(), null, true); // 702.62d
+        ResolvingCasts.cast(ctx, player, o.id(), true, null); // 702.62d
         GameObject spell = ctx.s.object(o.id());
         if (spell.zone() == Zone.STACK && Layers.of(ctx.s, spell.id()).isCreature()) {
             ctx.s = ContinuousEffect.add(ctx.s, spell.id(), player, new Modification.AddAbility(HASTE),

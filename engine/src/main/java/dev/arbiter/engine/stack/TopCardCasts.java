@@ -46,12 +46,12 @@ final class TopCardCasts {
         } else if (matches) {
             ManaCost cost = ch.manaCost();
             boolean can = !CastRestrictions.forbidden(ctx.s, player, top) && CardCopies.castable(ctx.s, player, top)
-                    && (e.free() || cost != null && dev.arbiter.engine.costs.CostPayment.canPayMana(ctx.s, player, -1,
-                    CostModifiers.apply(ctx.s, player, top, cost.withX(0)))); // 118.3
+                    && (e.free() || cost != null) && ResolvingCasts.payable(ctx.s, player, top,
+                    e.free() ? ManaCost.ZERO : cost.withX(0)); // 118.3, 118.9d
             if (can && ask(ctx, player, "Cast " + o.name() + (e.free() ? " without paying its mana cost?" : " for " + cost + "?")
                     + " (608.2g)", "cast it")) {
-                if (e.free()) CastSpell.cast(ctx, player, top, List.of(), null, true); // 118.9
-                else CastSpell.cast(ctx, player, top, List.of(), null, false, cost); // 601.2f-h, paid as it resolves
+                if (e.free()) ResolvingCasts.cast(ctx, player, top, true, null); // 118.9
+                else ResolvingCasts.cast(ctx, player, top, false, cost); // 601.2f-h, paid as it resolves
                 done = true;
             }
         }
