@@ -29,6 +29,18 @@ final class AttachLowering {
         return base.permanents(ref);
     }
 
+    /**
+     * "attach [attachment] to [host]" (701.3a); refused when both name the same object ("return ~ ..., then attach it to
+     * that creature" in a trigger naming the creature: "it" would be read as the creature, never attached to itself,
+     * 301.5c, 303.4d).
+     */
+    static dev.arbiter.engine.ability.Effect attach(EffectLowering base, dev.arbiter.cards.grammar.ast.EffectNode.Attach a) {
+        Subject attachment = attachment(base, a.attachment());
+        Subject host = host(base, a.host());
+        if (attachment.equals(host)) throw new NotSupported("attaching an object to itself (301.5c, 303.4d)");
+        return new dev.arbiter.engine.ability.Effect.Attach(attachment, host);
+    }
+
     /** "[player] attaches ~ to a [noun] of their choice" (701.3a): the player chooses among the permanents it may legally go on. */
     static dev.arbiter.engine.ability.Effect toChosen(EffectLowering base,
                                                       dev.arbiter.cards.grammar.ast.EffectNode.AttachToChosen a) {

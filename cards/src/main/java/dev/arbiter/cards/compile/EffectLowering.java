@@ -145,7 +145,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.AdditionalLandsThisTurn a) return new Effect.AdditionalLandsThisTurn(player(a.who()), a.extra()); // 305.2
         if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
-            return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
+            return AttachLowering.attach(this, a);
         }
         if (node instanceof EffectNode.ExileTopMayPlay p) return ExilePlayLowering.lower(this, p); // 601.2a, 118.9
         if (node instanceof EffectNode.DrawRevealMayCastOne d) return new Effect.DrawRevealMayCastOne(amount(d.count())); // 701.16a, 118.9

@@ -128,6 +128,8 @@ final class EffectParser {
         }
         Effect selfAnimation = SelfAnimationSentences.parse(t, ctx); // 205.1b, 608.2c: "~ becomes ... . [more]."
         if (selfAnimation != null) return selfAnimation;
+        Effect series = SharedSubjectSeries.parse(t, ctx); // 608.2c, 611.2a: "~ becomes a Dragon, gets +5/+3, and gains ..."
+        if (series != null) return series;
         Object shape = SentenceShapeGrammar.read(t);
         if (shape instanceof ClauseShapeNodes.DrawDiscardOneOfThem d) { // 121.1, 701.8a
             return new Effect.DrawThenDiscardOneOfThem(new dev.arbiter.engine.ability.Who.You(), Amounts.amount(d.amount(), ctx));

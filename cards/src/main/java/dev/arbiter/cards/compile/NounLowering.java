@@ -242,6 +242,10 @@ final class NounLowering {
                         q = q.power(new FilterQualities.Bound(w.value(), b.orLess(), true, exact));
                     }
                     case "mana value" -> q = q.manaValue(b);
+                    case NounGrammar.SIZE -> { // 208.1: "1/1 creature": both exactly N
+                        if (q.power() != null) throw new NotSupported("a size and another bound together");
+                        q = q.power(b).chosen(q.chosen() | FilterQualities.POWER_AND_TOUGHNESS);
+                    }
                     case "power or toughness" -> { // 208.1: either bounded
                         if (q.power() != null) throw new NotSupported("\"with power or toughness\" and another bound together");
                         q = q.power(b).chosen(q.chosen() | FilterQualities.POWER_OR_TOUGHNESS);

@@ -165,8 +165,10 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
         if (node instanceof EffectNode.PumpXEither p) { // 608.2d: the second names the same object ("it") or the same group
             Effect first = pumpX(new EffectNode.PumpX(p.objects(), p.first()));
-            ObjectRef again = p.objects() instanceof ObjectRef.Every ? p.objects() : new ObjectRef.Pronoun("it");
-            if (!(p.objects() instanceof ObjectRef.Every) && ctx.lastObject() == null) {
+            boolean same = p.objects() instanceof ObjectRef.Every || p.objects() instanceof ObjectRef.Self
+                    || p.objects() instanceof ObjectRef.Attached; // "~" / "enchanted creature" name it again alike
+            ObjectRef again = same ? p.objects() : new ObjectRef.Pronoun("it");
+            if (!same && ctx.lastObject() == null) {
                 throw new NotSupported("\"+X/+X or -X/-X\" on an object named without a target");
             }
             Effect second = pumpX(new EffectNode.PumpX(again, p.second()));

@@ -48,6 +48,11 @@ final class CharacteristicChangeText {
                     return one(subject(e, e.subject(), s, "becomes " + Words.article(what) + " " + what,
                             "become " + Words.article(what) + " " + what));
                 })
+                .on(Effect.BecomeCreatureTypes.class, (e, s) -> { // 205.1a
+                    String what = String.join(" ", e.creatureTypes()) + (e.untilEndOfTurn() ? " until end of turn" : "");
+                    return one(subject(e, e.subject(), s, "becomes " + Words.article(what) + " " + what,
+                            "become " + what));
+                })
                 .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                         "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
                 .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a

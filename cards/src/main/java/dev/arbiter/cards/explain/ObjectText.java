@@ -165,6 +165,7 @@ final class ObjectText {
         }
         if (q.power() != null) {
             words.add(((q.chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_OR_TOUGHNESS) != 0 ? "with power or toughness "
+                    : (q.chosen() & FilterQualities.POWER_AND_TOUGHNESS) != 0 ? "with power and toughness " // 208.1: "1/1"
                     : q.power().ofToughness() ? "with toughness " : "with power ") + bound(q.power())); // 208.1
         }
         if (q.manaValue() != null) {

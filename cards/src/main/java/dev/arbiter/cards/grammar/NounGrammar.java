@@ -70,6 +70,24 @@ public final class NounGrammar {
         return at > 0 && c.tokens(at - 1, at).get(0).lower().equals("target");
     }
 
+    /** "power and toughness" of a "N/N creature" (208.1): both exactly N. */
+    public static final String SIZE = "power and toughness";
+
+    /** "1/1 creature(s)" (208.1): the same N for power and toughness, right before "creature(s)" (not a token's size). */
+    private static Noun.With size(Cursor c) {
+        Token t = c.peek();
+        if (t == null || t.kind() != Token.Kind.PT || t.text().startsWith("+") || t.text().startsWith("-")) return null;
+        Token next = c.peek(1);
+        Token after = c.peek(2);
+        if (next == null || !(next.is("creature") || next.is("creatures")) || after != null && (after.is("token") || after.is("tokens"))) {
+            return null;
+        }
+        int[] v = t.fixedPt();
+        if (v == null || v[0] != v[1] || v[0] < 0) return null;
+        c.next();
+        return new Noun.With(false, null, SIZE, v[0], EXACTLY);
+    }
+
     /** Parses a noun at the cursor, or throws (the cursor is then where it started). */
     public static Noun noun(Cursor c) {
         int start = c.mark();
@@ -93,6 +111,7 @@ public final class NounGrammar {
 
     private static Noun parse(Cursor c) {
         List<String> adjectives = new ArrayList<>();
+        Noun.With size = size(c); // 208.1: "1/1 creature"
         while (true) {
             Token t = c.peek();
             if (t == null || t.kind() != Token.Kind.WORD) break;
@@ -181,6 +200,7 @@ public final class NounGrammar {
         }
         String controller = controller(c);
         List<Noun.With> with = new ArrayList<>();
+        if (size != null) with.add(size);
         while (true) {
             Noun.With w = NounQualityGrammar.with(c);
             if (w == null) break;

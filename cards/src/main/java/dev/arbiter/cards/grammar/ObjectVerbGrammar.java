@@ -98,11 +98,12 @@ final class ObjectVerbGrammar {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
             if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
-            if (pt.text().contains("X") && c.at("or")) { // 608.2d: "gets +X/+X or -X/-X until end of turn", chosen on resolution
+            if (c.at("or")) { // 608.2d: "gets +X/+X or -X/-X" / "+1/-1 or -1/+1 until end of turn", chosen on resolution
                 int m = c.mark();
                 c.accept("or");
                 Token other = c.next();
-                if (other != null && other.kind() == Token.Kind.PT && other.text().contains("X") && c.accept("until end of turn")) {
+                if (other != null && other.kind() == Token.Kind.PT && other.text().contains("X") == pt.text().contains("X")
+                        && c.accept("until end of turn")) {
                     return new EffectNode.PumpXEither(subject, pt.text(), other.text());
                 }
                 c.reset(m);

@@ -63,6 +63,16 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "[subject] becomes a [creature types] [until end of turn]" (205.1a, layer 4): its creature types become the named
+     * ones; its card types, other subtypes, colours and power and toughness stay.
+     */
+    record BecomeCreatureTypes(Subject subject, List<String> creatureTypes, boolean untilEndOfTurn) implements Effect {
+        public BecomeCreatureTypes {
+            creatureTypes = List.copyOf(creatureTypes);
+        }
+    }
+
+    /**
      * "~ becomes an artifact creature until end of turn" (702.122a crew, 301.7c): creature and {@code types} added
      * (layer 4) with the subtypes, until end of turn; no size is set, the object has the power and toughness printed
      * on it (208.3, 301.7c).

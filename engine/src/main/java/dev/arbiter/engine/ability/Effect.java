@@ -48,7 +48,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.AttachToChosen, ZoneChangeEffects.ReturnRandomFromGraveyard,
         ZoneChangeEffects.AnteTopOfLibrary, ZoneChangeEffects.GainOwnership, ZoneChangeEffects.ExchangeWithTopOfLibrary,
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature, CharacteristicEffects.BecomeTypedCreatureUntilEndOfTurn,
-        CharacteristicEffects.BecomeColors, CharacteristicEffects.BecomeChosenColor, CharacteristicEffects.GainTypesAndColors, CharacteristicEffects.BecomeTypeWithBase,
+        CharacteristicEffects.BecomeColors, CharacteristicEffects.BecomeChosenColor, CharacteristicEffects.GainTypesAndColors, CharacteristicEffects.BecomeTypeWithBase, CharacteristicEffects.BecomeCreatureTypes,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
         CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.BlocksThisTurnIfAble, CharacteristicEffects.RemoveFromCombat, CharacteristicEffects.PumpForEach,
         CharacteristicEffects.PumpWhile, CharacteristicEffects.ForAsLongAs, CharacteristicEffects.WhileCounter, CharacteristicEffects.BecomeBasicLandType, CharacteristicEffects.UntilEndOfCombat,

@@ -39,6 +39,7 @@ final class MoreEffects {
         if (TextChanging.resolve(ctx, effect, r)) return true; // 612
         if (TargetChanges.resolve(ctx, effect, r)) return true; // 115.7a
         if (effect instanceof Effect.BecomeTypeWithBase b) return BecomeTypeWithBase.resolve(ctx, b, r); // 205.1a, 613.4b
+        if (effect instanceof Effect.BecomeCreatureTypes b) return BecomeCreatureTypes.resolve(ctx, b, r); // 205.1a
         if (effect instanceof Effect.GainLifeLostThisWay g) return LifeLostThisWay.resolve(ctx, g, r); // 119.3, 608.2c
         if (effect instanceof Effect.UntapUpTo u) return UntapChosen.resolve(ctx, u, r); // 701.26
         if (effect instanceof Effect.RevealTopPutAllIntoHand e) { // 701.16, 401.4: all the matching cards, none chosen

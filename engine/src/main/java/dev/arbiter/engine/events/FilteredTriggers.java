@@ -114,6 +114,7 @@ final class FilteredTriggers {
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (q.power() != null && !(q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power())
                 || (q.chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_OR_TOUGHNESS) != 0 && q.power().holds(ch.toughness()))) return false; // 603.10a
+        if ((q.chosen() & dev.arbiter.engine.ability.FilterQualities.POWER_AND_TOUGHNESS) != 0 && !q.power().holds(ch.toughness())) return false; // 208.1
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false; // "Elf or Berserker"
         if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false; // "non-Spirit"
         if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()

@@ -178,6 +178,7 @@ public final class Affecting {
         if (q.power() != null && (!ch.hasPowerToughness()
                 || !(q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power())
                 || (q.chosen() & FilterQualities.POWER_OR_TOUGHNESS) != 0 && q.power().holds(ch.toughness())))) return false; // 208.1
+        if ((q.chosen() & FilterQualities.POWER_AND_TOUGHNESS) != 0 && !q.power().holds(ch.toughness())) return false; // 208.1: "1/1"
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
         if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? t.counters().total()

@@ -168,7 +168,7 @@ public interface PermanentNodes {
     record SacrificeAnyNumber(Noun noun, boolean other) implements EffectNode {
     }
 
-    /** "[objects] get(s) +X/+X or -X/-X until end of turn" (608.2d): one of the two changes, chosen as it resolves. */
+    /** "[objects] get(s) +X/+X or -X/-X" / "+1/-1 or -1/+1 until end of turn" (608.2d): one of the two changes, chosen as it resolves. */
     record PumpXEither(ObjectRef objects, String first, String second) implements EffectNode {
     }
 
