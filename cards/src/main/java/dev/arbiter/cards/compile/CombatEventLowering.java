@@ -165,6 +165,10 @@ final class CombatEventLowering {
                 // "When a creature attacks you, if ~ has defender, it loses defender": "it" is the object the clause
                 // just named, the source (603.4); the attacking creature stays "that creature"
                 it = new Subject.Self();
+            } else if (cond instanceof ConditionNode.ObjectIs is && !is.who().equals("~") && it instanceof Subject.Host
+                    && trigger instanceof Trigger.InCombat ic && ic.host()) {
+                // "Whenever enchanted creature attacks, if its power is 2 or less, it can't be blocked this turn": the clause
+                // and "it" name the permanent the source is attached to, the event's only object (603.4, 603.2)
             } else if (cond instanceof ConditionNode.ObjectIs || cond instanceof ConditionNode.SourceCounters) {
                 throw new NotSupported("intervening 'if' clause (about an object, after an event naming one)"); // which "it"
             }

@@ -50,6 +50,7 @@ final class InterveningIfGrammar {
                 TriggerNode.Line aboutObject = EventObjectIfGrammar.line(word, event, text, c); // 603.4: "if it's a creature"
                 if (aboutObject != null) return aboutObject;
                 TriggerNode.Line aboutSource = ItConditionGrammar.line(word, event, text, c); // "if it ..." of ~
+                if (aboutSource == null) aboutSource = HostItConditionGrammar.line(word, event, text, c); // "if its power ..." of the host
                 if (aboutSource == null) throw f;
                 return aboutSource;
             }
