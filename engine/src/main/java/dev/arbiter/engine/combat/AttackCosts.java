@@ -94,10 +94,7 @@ public final class AttackCosts {
 
     /** Whether {@code blocker} has a cost of its own to block some attackers (509.1c). */
     static boolean hasOwnBlockCosts(GameState s, int blocker) {
-        for (StaticEffect e : CombatAbilities.of(s, blocker, Layers.of(s, blocker))) {
-            if (e instanceof StaticEffect.BlockCostAgainst) return true;
-        }
-        return false;
+        return CombatAbilities.has(CombatAbilities.of(s, blocker, Layers.of(s, blocker)), StaticEffect.BlockCostAgainst.class);
     }
 
     /**
@@ -107,9 +104,10 @@ public final class AttackCosts {
     public static ManaCost of(GameState s, Choice.DeclareBlockers c) {
         ManaCost each = toBlock(s);
         ManaCost total = ManaCost.ZERO;
-        java.util.Set<Integer> blockers = new java.util.HashSet<>();
+        // the blockers counted once each, when blocking costs (no cost: adding nothing, issue 13: no set of boxed ids)
+        java.util.Set<Integer> blockers = each.isEmpty() ? null : new java.util.HashSet<>();
         for (Choice.Block b : c.blocks()) {
-            if (blockers.add(b.blocker())) total = total.plus(each);
+            if (blockers != null && blockers.add(b.blocker())) total = total.plus(each);
             if (hasOwnBlockCosts(s, b.blocker())) total = total.plus(toBlock(s, b.blocker(), b.attacker()));
         }
         return total;

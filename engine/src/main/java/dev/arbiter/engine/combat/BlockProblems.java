@@ -79,7 +79,8 @@ public final class BlockProblems {
                 if (t >= 0) allowed |= 1L << t;
             }
             long costly = blockingCosts ? allowed & everyTarget : 0;
-            if (allowed != 0 && AttackCosts.hasOwnBlockCosts(s, cand.creature())) { // 509.1c: its own cost against some attackers
+            List<StaticEffect> rules = CombatAbilities.of(s, cand.creature(), Layers.of(s, cand.creature())); // read once
+            if (allowed != 0 && CombatAbilities.has(rules, StaticEffect.BlockCostAgainst.class)) { // 509.1c: its own cost against some attackers
                 for (int t = 0; t < targets.size(); t++) {
                     int attacker = ((Target.Object) targets.get(t)).id();
                     if (!AttackCosts.toBlock(s, cand.creature(), attacker).isEmpty()) costly |= 1L << t;
@@ -91,7 +92,6 @@ public final class BlockProblems {
                 // the reason is written only when a declaration breaks it (CombatProblem.describe: the same words on the same state)
                 if ((allowed & (1L << t)) == 0) b.restrict(new Restriction.CannotTarget(i, t, null));
             }
-            List<StaticEffect> rules = CombatAbilities.of(s, cand.creature(), Layers.of(s, cand.creature())); // read once
             if (CombatAbilities.has(rules, StaticEffect.BlocksEachCombat.class)
                     || CombatAbilities.has(rules, StaticEffect.AttacksOrBlocksEachCombat.class)) {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement

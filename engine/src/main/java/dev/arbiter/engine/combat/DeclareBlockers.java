@@ -112,11 +112,13 @@ public final class DeclareBlockers {
         CombatState combat = ctx.s.combat();
         Banding.Blocks declared = CombatBlocks.declare(combat.attackers(), combat.blockers(), c.blocks());
         Banding.Blocks banded = Banding.spread(declared.attackers(), declared.blockers()); // 702.22h
-        Vector<dev.arbiter.engine.state.Target.Object> declaredBlockers = Vector.empty(); // the per-combat record
+        // the per-combat record: each blocker once, in the order of the blocks (gathered, then one vector: issue 13)
+        List<dev.arbiter.engine.state.Target.Object> firsts = new ArrayList<>(c.blocks().size());
         for (Choice.Block b : c.blocks()) {
             var ref = ctx.s.object(b.blocker()).ref();
-            if (!declaredBlockers.contains(ref)) declaredBlockers = declaredBlockers.append(ref);
+            if (!firsts.contains(ref)) firsts.add(ref);
         }
+        Vector<dev.arbiter.engine.state.Target.Object> declaredBlockers = Vector.ofAll(firsts);
         ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()).withDeclared(declaredBlockers)); // 509.1
         if (!declaredBlockers.isEmpty()) { // "blocked this turn" (no blocker: the same history, no new record)
             ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withBlocked(declaredBlockers)));
