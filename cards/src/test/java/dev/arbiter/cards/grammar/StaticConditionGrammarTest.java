@@ -2,6 +2,8 @@ package dev.arbiter.cards.grammar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.ObjectStatusNode;
 import dev.arbiter.cards.grammar.ast.StaticConditionNode;
 import org.junit.jupiter.api.Test;
 
@@ -28,5 +30,19 @@ class StaticConditionGrammarTest {
         assertThat(StaticConditionGrammar.readings("you have 5 or less life")).first()
                 .isInstanceOf(StaticConditionNode.IfCondition.class);
         assertThat(StaticConditionGrammar.readings("it's attacking")).isEmpty(); // "it" depends on the line
+    }
+
+    @Test
+    void conditionsOnOneObjectAreReadWithTheirBody() {
+        ObjectStatusNode.Status leading = ObjectStatusGrammar.leading("enchanted creature is black", "it gets +1/+1");
+        assertThat(leading.body()).isEqualTo("enchanted creature gets +1/+1"); // "it" as the object's words
+        assertThat(leading.condition()).isInstanceOf(ConditionNode.ObjectIs.class);
+        assertThat(ObjectStatusGrammar.trailing("Enchanted creature has shroud", "it's untapped").body())
+                .isEqualTo("Enchanted creature has shroud");
+        assertThat(ObjectStatusGrammar.trailing("Creatures you control have shroud", "it's untapped")).isNull();
+        assertThat(ObjectStatusGrammar.eachIs("Each land you control gets +2/+2", "it's a creature"))
+                .isEqualTo(new ObjectStatusNode.EachIs("Each land creature you control gets +2/+2")); // 611.3a
+        assertThat(ObjectStatusGrammar.hostController("Enchanted creature has shroud", "its controller controls another "
+                + "creature").youControl()).isNotEmpty();
     }
 }
