@@ -1,7 +1,6 @@
 package dev.arbiter.engine.util;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Field;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Map;
@@ -17,24 +16,29 @@ import java.util.function.Predicate;
  */
 public final class RecordTrees {
 
-    /** Each record class's component accessors, found once. */
-    private static final ClassValue<MethodHandle[]> ACCESSORS = new ClassValue<>() {
+    /**
+     * Each record class's component fields, found once. A record's parts are read from its fields, not by calling its
+     * accessors through method handles: a handle called more than 127 times is "customized" by the JVM, which writes
+     * and loads a class for it (about 470 such classes in a cold run of the card compiler, each then interpreted and
+     * compiled), while a field read spins nothing. A record's fields are its components (8.10.3), and every accessor in
+     * this code base is the implicit one, returning its field as it is (RecordFieldsTest checks the parts of every
+     * compiled bundled card both ways).
+     */
+    private static final ClassValue<Field[]> FIELDS = new ClassValue<>() {
         @Override
-        protected MethodHandle[] computeValue(Class<?> type) {
+        protected Field[] computeValue(Class<?> type) {
             RecordComponent[] components = type.getRecordComponents();
-            MethodHandle[] handles = new MethodHandle[components.length];
+            Field[] fields = new Field[components.length];
             try {
                 for (int i = 0; i < components.length; i++) {
-                    var accessor = components[i].getAccessor();
-                    accessor.setAccessible(true);
-                    // typed (Record)Object once, so that each read is an exact call, not a generic invoke adapting types
-                    handles[i] = MethodHandles.lookup().unreflect(accessor)
-                            .asType(java.lang.invoke.MethodType.methodType(Object.class, Record.class));
+                    Field f = type.getDeclaredField(components[i].getName());
+                    f.setAccessible(true);
+                    fields[i] = f;
                 }
             } catch (ReflectiveOperationException | RuntimeException e) {
                 throw new IllegalStateException("can't read the parts of " + type.getName(), e);
             }
-            return handles;
+            return fields;
         }
     };
 
@@ -82,17 +86,17 @@ public final class RecordTrees {
     /** The components of a record, in order (one level, not walked); an empty array for anything else. */
     public static Object[] parts(Object o) {
         if (!(o instanceof Record r)) return new Object[0];
-        MethodHandle[] accessors = ACCESSORS.get(r.getClass());
-        Object[] parts = new Object[accessors.length];
-        for (int i = 0; i < accessors.length; i++) parts[i] = read(accessors[i], r);
+        Field[] fields = FIELDS.get(r.getClass());
+        Object[] parts = new Object[fields.length];
+        for (int i = 0; i < fields.length; i++) parts[i] = read(fields[i], r);
         return parts;
     }
 
-    private static Object read(MethodHandle accessor, Record r) {
+    private static Object read(Field field, Record r) {
         try {
-            return (Object) accessor.invokeExact(r);
-        } catch (Throwable t) {
-            throw new IllegalStateException("can't read a part of " + r.getClass().getName(), t);
+            return field.get(r);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("can't read a part of " + r.getClass().getName(), e);
         }
     }
 
@@ -101,8 +105,8 @@ public final class RecordTrees {
         if (o == null) return false;
         if (stop.test(o)) return true;
         if (o instanceof Record r) {
-            for (MethodHandle accessor : ACCESSORS.get(r.getClass())) {
-                if (visit(read(accessor, r), stop)) return true;
+            for (Field field : FIELDS.get(r.getClass())) {
+                if (visit(read(field, r), stop)) return true;
             }
         } else if (o instanceof Iterable<?> c) {
             for (Object x : c) if (visit(x, stop)) return true;
