@@ -211,6 +211,7 @@ final class EffectText {
             .on(Effect.NextTimeShield.class, (e, s) -> one(PreventionText.nextTime(e, s))) // 615.7, 614.9
             .on(Effect.KickerTargets.class, (e, s) -> clauses(e.effect(), s)) // 601.2c: targets as the kicker was announced
             .on(Effect.CostTargets.class, (e, s) -> clauses(e.effect(), s)) // 601.2c: targets as the alternative cost was announced
+            .on(dev.arbiter.engine.ability.ExileSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfName()))) // 113.6m
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
