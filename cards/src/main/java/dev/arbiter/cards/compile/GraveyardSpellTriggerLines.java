@@ -41,6 +41,7 @@ final class GraveyardSpellTriggerLines {
         return g instanceof Trigger.PermanentEntersInGraveyard || g instanceof Trigger.BeginningOfStepInGraveyard
                 || g instanceof Trigger.SourceDealsDamageInGraveyard || g instanceof Trigger.YouGainLifeInGraveyard
                 || g instanceof Trigger.CompletesDungeon d && d.inGraveyard()
-                || g instanceof Trigger.CombatDamageToYou cd && cd.inGraveyard();
+                || g instanceof Trigger.CombatDamageToYou cd && cd.inGraveyard()
+                || g instanceof dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard; // 702.59a
     }
 }

@@ -21,7 +21,8 @@ final class GraveyardTriggerLowering {
                 || trigger instanceof Trigger.CompletesDungeon // "Whenever you complete a dungeon, you may return ~ ..."
                 || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd) // "Whenever an opponent is dealt damage by ..."
                 || trigger instanceof Trigger.HostLeaves h && h.toGraveyard() // "When enchanted Island is put into a graveyard"
-                || trigger instanceof Trigger.CombatDamageToYou; // "..., if ~ is in your graveyard"
+                || trigger instanceof Trigger.CombatDamageToYou // "..., if ~ is in your graveyard"
+                || trigger instanceof Trigger.CreatureToYourGraveyard; // 702.59a recover: "..., return ~ from your graveyard"
     }
 
     /** Damage to a player judged from the card's owner (who "you" and "an opponent" are in the graveyard, 113.6m). */
@@ -53,6 +54,9 @@ final class GraveyardTriggerLowering {
         if (trigger instanceof Trigger.SourceDealsDamage sd && allowed(trigger) && movesSelfFromGraveyard(effect)) { // 120.3
             return new Trigger.SourceDealsDamageInGraveyard(sd.source(), sd.kind(), sd.to());
         }
+        if (trigger instanceof Trigger.CreatureToYourGraveyard && movesSelfFromGraveyard(effect)) { // 702.59a
+            return new dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard();
+        }
         if (trigger instanceof Trigger.YouGainLife y && movesSelfFromGraveyard(effect)) {
             return new Trigger.YouGainLifeInGraveyard(y.firstEachTurn());
         }
@@ -71,6 +75,7 @@ final class GraveyardTriggerLowering {
         if (e == null) return null;
         var self = new dev.arbiter.engine.ability.Subject.Self();
         if (e instanceof Effect.ReturnToHand r && r.subject().equals(self)) return new Effect.ReturnSelfFromGraveyard(false);
+        if (e instanceof Effect.Exile x && x.subject().equals(self)) return new dev.arbiter.engine.ability.ExileSelfFromGraveyard(); // 702.59a
         if (e instanceof Effect.ReturnToBattlefield r && r.subject().equals(self) && r.withCounter() == null) {
             return new Effect.ReturnSelfFromGraveyard(true, r.tapped());
         }

@@ -53,6 +53,7 @@ final class LineReaders {
             startingWith("AwakenLines", (t, c, sp, s) -> AwakenLines.compile(t, c, sp), "awaken"), // 702.113a
             startingWith("RippleLines", (t, c, sp, s) -> RippleLines.compile(t, c), "ripple"), // 702.60a
             startingWith("EscalateLines", (t, c, sp, s) -> EscalateLines.compile(t, c), "escalate"), // 702.120a
+            startingWith("RecoverLines", (t, c, sp, s) -> RecoverLines.compile(t, c, sp), "recover"), // 702.59a
             notTriggeredOrActivated("OlderKeywordDefinitions", (t, c, sp, s) -> OlderKeywordDefinitions.compile(t, c, sp)), // 702.97a, 702.39a, 702.44a, 702.137a, 702.117a, 702.56a, 702.125a
             notTriggeredOrActivated("CastOnlyIfLines", (t, c, sp, s) -> CastOnlyIfLines.compile(t, c)), // 601.3: "Cast this spell only if ..."
             notTriggeredOrActivated("SkipStepLines", (t, c, sp, s) -> SkipStepLines.compile(t)), // 614.1b: "Skip your draw step."

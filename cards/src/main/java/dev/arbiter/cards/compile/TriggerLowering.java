@@ -361,6 +361,9 @@ final class TriggerLowering {
         TriggerEventLowering.check(trigger, effect);
         trigger = TargetingItemLowering.of(trigger, effect); // 702.21a
         trigger = GraveyardTriggerLowering.of(trigger, effect, interveningIf); // 113.6m
+        if (trigger instanceof dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard) {
+            effect = GraveyardTriggerLowering.fromGraveyard(effect); // 702.59a: "Otherwise, exile ~" is the card there
+        }
         if (trigger instanceof Trigger.BeginningOfStepInGraveyard && interveningIf instanceof Condition.CardsAboveSelf) {
             effect = GraveyardTriggerLowering.fromGraveyard(effect); // "if ~ is in your graveyard, ... return ~ to your hand"
         }

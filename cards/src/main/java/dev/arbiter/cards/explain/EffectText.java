@@ -215,6 +215,7 @@ final class EffectText {
                 s.where("X is " + AmountText.DEFINITIONS.apply(e.x(), null));
                 return clauses(e.effect(), s);
             })
+            .on(dev.arbiter.engine.ability.ExileSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfName()))) // 113.6m
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();

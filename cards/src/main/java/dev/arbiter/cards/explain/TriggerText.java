@@ -46,6 +46,8 @@ final class TriggerText {
                     + (t.combatOnly() ? "combat " : "") + "damage to " + (t.opponentOnly() ? "an opponent" : "a player"))
             .on(Trigger.CreatureToYourGraveyard.class,
                     (t, s) -> "Whenever a creature is put into your graveyard from the battlefield")
+            .on(dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard.class, // 702.59a, 113.6m
+                    (t, s) -> "Whenever a creature is put into your graveyard from the battlefield")
             .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
                     + " creature enters the battlefield")
             .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : ""))

@@ -137,7 +137,7 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     /** "with power or toughness 1 or less" (208.1): the {@code power} bound holds for its power or for its toughness. */
     public static final long POWER_OR_TOUGHNESS = 1L << 55;
     /** "1/1 creature" (208.1): the {@code power} bound holds for its power and for its toughness. */
-    public static final long POWER_AND_TOUGHNESS = 1L << 61;
+    public static final long POWER_AND_TOUGHNESS = 1L << 60;
     /** "[spell] with {X} in its mana cost", "with a mana cost that contains {X}" (107.3, 202.1): its mana cost has an X symbol. */
     public static final long X_IN_MANA_COST = 1L << 42;
     /** "[spell] that's both green and blue" (105.2): it has every colour of the filter's colour mask, not just one. */

@@ -148,6 +148,12 @@ public final class EffectResolver {
                 EnteringCountersLog.logCounters(ctx, back, rb.withCounter());
                 ctx.log("%s returns to the battlefield", o.name());
             }
+        } else if (effect instanceof dev.arbiter.engine.ability.ExileSelfFromGraveyard) { // 113.6m, 702.59a
+            GameObject o = ctx.s.object(r.source());
+            if (o.zone() == Zone.GRAVEYARD && (r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges())) {
+                ZoneMoves.move(ctx, o.id(), Zone.EXILE);
+                ctx.log("%s is exiled from its owner's graveyard", o.name());
+            }
         } else if (effect instanceof Effect.ReturnSelfFromGraveyard rs) {
             GameObject o = ctx.s.object(r.source());
             boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7

@@ -33,6 +33,26 @@ final class GraveyardTriggers {
         }
     }
 
+    /**
+     * 702.59a, 113.6m, 603.10a: "When a creature is put into your graveyard from the battlefield, ... return ~ from your
+     * graveyard": each card that was in that graveyard before the event ({@code was}) and still is triggers.
+     */
+    static void creatureDied(Ctx ctx, GameEvent.ZoneChange z, dev.arbiter.engine.state.GameState was) {
+        int owner = z.after().owner();
+        for (int id : was.player(owner).graveyard()) {
+            if (id == z.after().id()) continue; // the creature's own card: it wasn't in the graveyard before (603.10a)
+            GameObject o = ctx.s.object(id);
+            if (!o.card().partKinds().contains(dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard.class)) continue;
+            if (o.zone() != dev.arbiter.engine.state.Zone.GRAVEYARD || o.zoneChanges() != was.object(id).zoneChanges()) continue;
+            for (Ability a : o.card().baseCharacteristics().abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard
+                        && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, id, o.owner(), owner, t.interveningIf())) {
+                    Triggers.add(ctx, o, t, owner, z.after().id());
+                }
+            }
+        }
+    }
+
     /** 113.6m, 119.3: "When you gain life [for the first time each turn], return ~ from your graveyard to your hand". */
     static void gainedLife(Ctx ctx, int player, boolean firstGain) {
         for (int id : ctx.s.player(player).graveyard()) {

@@ -244,6 +244,7 @@ public final class Triggers {
                         }
                     }
                 }
+                GraveyardTriggers.creatureDied(ctx, z, was); // 702.59a, 113.6m: recover, from the graveyard
             }
         }
     }
