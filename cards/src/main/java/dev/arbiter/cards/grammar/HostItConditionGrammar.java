@@ -21,30 +21,10 @@ final class HostItConditionGrammar {
 
     /** The line from the cursor (at "if"), or null with the cursor where it was. */
     static TriggerNode.Line line(String word, TriggerNode event, String text, Cursor c) {
-        if (!(event instanceof CombatEventNodes.Roles r) || r.host() == null || !r.attacks() || r.blocks() || r.blocked()
-                || !c.at("if")) {
+        if (!(event instanceof CombatEventNodes.Roles r) || r.host() == null || !r.attacks() || r.blocks() || r.blocked()) {
             return null;
         }
-        int m = c.mark();
-        c.accept("if");
-        if (c.peek() == null) {
-            c.reset(m);
-            return null;
-        }
-        String rest = text.substring(c.peek().start());
-        String lower = rest.toLowerCase(java.util.Locale.ROOT);
-        String host = r.host() + " creature";
-        String about = lower.startsWith("it's ") ? host + " is " + rest.substring(5)
-                : lower.startsWith("its ") ? host + "'s " + rest.substring(4) : null;
-        c.reset(m);
-        if (about == null) return null;
-        Cursor k = Cursor.of(about);
-        try {
-            ConditionNode condition = ConditionGrammar.condition(k);
-            if (!(condition instanceof ConditionNode.ObjectIs) || !k.accept(",")) return null;
-            return new TriggerNode.Line(word, event, condition, k.peek() == null ? "" : about.substring(k.peek().start()).strip());
-        } catch (ParseFailure f) {
-            return null;
-        }
+        return ItConditionGrammar.about(word, event, text, c, r.host() + " creature", false,
+                condition -> condition instanceof ConditionNode.ObjectIs);
     }
 }

@@ -19,7 +19,17 @@ final class ItConditionGrammar {
 
     /** The line from the cursor (at "if"), or null with the cursor where it was. */
     static TriggerNode.Line line(String word, TriggerNode event, String text, Cursor c) {
-        if (!namesSource(event) || !c.at("if")) return null;
+        return namesSource(event) ? about(word, event, text, c, "~", true, condition -> true) : null;
+    }
+
+    /**
+     * 603.4: the "if" clause from the cursor with "it's" / "its" (and a bare "it" when {@code bareIt}) read as the words
+     * {@code object} names, the rest of the line after its comma the effect; the line, or null with the cursor where it
+     * was. {@code accepted}: which conditions may stand there.
+     */
+    static TriggerNode.Line about(String word, TriggerNode event, String text, Cursor c, String object, boolean bareIt,
+                                  java.util.function.Predicate<ConditionNode> accepted) {
+        if (!c.at("if")) return null;
         int m = c.mark();
         c.accept("if");
         if (c.peek() == null) {
@@ -28,14 +38,15 @@ final class ItConditionGrammar {
         }
         String rest = text.substring(c.peek().start());
         String lower = rest.toLowerCase(java.util.Locale.ROOT);
-        String about = lower.startsWith("it's ") ? "~ is " + rest.substring(5) : lower.startsWith("its ") ? "~'s " + rest.substring(4)
-                : lower.startsWith("it ") ? "~ " + rest.substring(3) : null;
+        String about = lower.startsWith("it's ") ? object + " is " + rest.substring(5)
+                : lower.startsWith("its ") ? object + "'s " + rest.substring(4)
+                : bareIt && lower.startsWith("it ") ? object + " " + rest.substring(3) : null;
         c.reset(m);
         if (about == null) return null;
         Cursor k = Cursor.of(about);
         try {
             ConditionNode condition = ConditionGrammar.condition(k);
-            if (!k.accept(",")) return null;
+            if (!accepted.test(condition) || !k.accept(",")) return null;
             return new TriggerNode.Line(word, event, condition, k.peek() == null ? "" : about.substring(k.peek().start()).strip());
         } catch (ParseFailure f) {
             return null;
