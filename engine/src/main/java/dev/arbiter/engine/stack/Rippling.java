@@ -36,11 +36,13 @@ final class Rippling {
         for (int id : revealed) names.add(ctx.s.object(id).name());
         ctx.log("%s reveals %s (ripple)", ctx.s.player(player).name(), String.join(", ", names));
         String name = ctx.s.object(r.source()).card().name(); // 201.2: "the same name as this spell"
+        java.util.Set<Integer> reversed = new java.util.HashSet<>(); // 730.1: a cast taken back isn't offered again
         while (true) {
             List<Integer> candidates = new ArrayList<>();
             for (int id : revealed) {
                 GameObject o = ctx.s.object(id);
-                if (o.zone() == Zone.LIBRARY && o.card().name().equals(name) && CardCopies.castable(ctx.s, player, id)
+                if (o.zone() == Zone.LIBRARY && o.card().name().equals(name) && !reversed.contains(id)
+                        && ResolvingCasts.castableFree(ctx.s, player, id) // 601.2c, 601.2f: its targets and cost increases
                         && !CastRestrictions.forbidden(ctx.s, player, id)) {
                     candidates.add(id);
                 }
@@ -50,7 +52,7 @@ final class Rippling {
                     + " without paying its mana cost (choose none to stop)", candidates, 0, 1));
             List<Integer> ids = ((Choice.ChooseObjects) c).ids();
             if (ids.isEmpty()) break;
-            CastSpell.cast(ctx, player, ids.get(0), List.of(), null, true); // 702.60a, 118.9
+            if (!ResolvingCasts.cast(ctx, player, ids.get(0), true, null)) reversed.add(ids.get(0)); // 702.60a, 118.9, 608.2g
         }
         List<Integer> rest = new ArrayList<>();
         for (int id : revealed) if (ctx.s.object(id).zone() == Zone.LIBRARY) rest.add(id);
