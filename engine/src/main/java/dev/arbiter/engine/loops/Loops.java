@@ -108,6 +108,7 @@ public final class Loops {
         Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? before.loopKey(Fingerprint::quick) : 0,
                 forced);
         h = h.append(move, triggerAnswer || (c instanceof Choice.Pass && answers.isEmpty()));
+        if (atPriority(after)) h = h.atPriorityWithStack(after.stack().size()); // a stack resolving down is progress
         // 421.4 / 104.4b backstop: triggers that keep adding to the stack never repeat a situation
         // exactly; a long run in which nobody does anything but pass and order triggers is such a loop.
         if (h.idleRun() >= MAX_IDLE_RUN && !after.stack().isEmpty()) {

@@ -115,6 +115,11 @@ public final class Ctx {
         throw new NeedDecision(decision, s);
     }
 
+    /** Whether the next {@link #ask} is answered from the record (a replayed answer): its decision need not be built. */
+    public boolean answerRecorded() {
+        return next < answers.size();
+    }
+
     public boolean logging() {
         return log != null;
     }

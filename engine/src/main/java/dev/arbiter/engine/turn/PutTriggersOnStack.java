@@ -32,19 +32,38 @@ final class PutTriggersOnStack {
             int player = (ctx.s.turn().active() + k) % n;
             List<PendingTrigger> mine = new ArrayList<>();
             for (PendingTrigger t : waiting) if (t.controller() == player) mine.add(t);
-            while (!mine.isEmpty()) {
-                PendingTrigger next = mine.get(0);
-                if (mine.size() > 1 && !allSame(mine)) {
-                    List<String> labels = new ArrayList<>();
-                    for (PendingTrigger t : mine) labels.add(ctx.s.object(t.source()).name() + ": " + t.ability().text());
-                    Choice c = ctx.ask(new Decision.Option(player,
-                            "Choose the next triggered ability to put on the stack (the last resolves first)", labels));
-                    next = mine.get(((Choice.ChooseOption) c).index());
+            Remaining left = new Remaining(mine.size());
+            boolean same = allSame(mine); // a subset of identical abilities stays identical
+            while (left.size() > 0) {
+                int pick = 0;
+                if (left.size() > 1 && !same) {
+                    Choice c;
+                    if (ctx.answerRecorded()) { // a replayed answer: no need to build the options again
+                        c = ctx.ask(null);
+                    } else {
+                        List<String> labels = new ArrayList<>(left.size());
+                        java.util.Map<String, String> shared = new java.util.HashMap<>(); // one string a label: the step's loop history keeps each decision
+                        for (int i = 0; i < left.size(); i++) {
+                            PendingTrigger t = mine.get(left.position(i));
+                            String label = ctx.s.object(t.source()).name() + ": " + t.ability().text();
+                            labels.add(shared.computeIfAbsent(label, l -> l));
+                        }
+                        c = ctx.ask(new Decision.Option(player,
+                                "Choose the next triggered ability to put on the stack (the last resolves first)", labels));
+                    }
+                    pick = ((Choice.ChooseOption) c).index();
                 }
-                mine.remove(next);
+                PendingTrigger next = mine.get(left.take(pick));
+                if (!same) same = left.size() > 1 && allSame(left, mine);
                 put(ctx, next);
             }
         }
+    }
+
+    private static boolean allSame(Remaining left, List<PendingTrigger> ts) {
+        PendingTrigger first = ts.get(left.position(0));
+        for (int i = 1; i < left.size(); i++) if (!ts.get(left.position(i)).equals(first)) return false;
+        return true;
     }
 
     private static boolean allSame(List<PendingTrigger> ts) {
@@ -89,6 +108,51 @@ final class PutTriggersOnStack {
         }
         if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
             dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets, t.controller(), false, -2 - stackId));
+        }
+    }
+
+    /**
+     * The abilities not yet put on the stack, in their order, as positions in the player's list: the i-th remaining
+     * found and removed in log time (a Fenwick tree of the ones left), so that replaying the answers of a long ordering
+     * (603.3b) costs each answer log n, not a copy of the list.
+     */
+    private static final class Remaining {
+        private final int[] tree;
+        private int size;
+
+        Remaining(int n) {
+            tree = new int[n + 1];
+            size = n;
+            for (int i = 1; i <= n; i++) {
+                tree[i]++;
+                int j = i + (i & -i);
+                if (j <= n) tree[j] += tree[i];
+            }
+        }
+
+        int size() {
+            return size;
+        }
+
+        /** The list position of the i-th (from 0) ability left. */
+        int position(int i) {
+            int pos = 0, rest = i + 1;
+            for (int step = Integer.highestOneBit(Math.max(1, tree.length - 1)); step > 0; step >>= 1) {
+                int nextPos = pos + step;
+                if (nextPos < tree.length && tree[nextPos] < rest) {
+                    pos = nextPos;
+                    rest -= tree[nextPos];
+                }
+            }
+            return pos; // 0-based: the tree's index pos + 1
+        }
+
+        /** Removes the i-th ability left; returns its list position. */
+        int take(int i) {
+            int p = position(i);
+            for (int j = p + 1; j < tree.length; j += j & -j) tree[j]--;
+            size--;
+            return p;
         }
     }
 }
