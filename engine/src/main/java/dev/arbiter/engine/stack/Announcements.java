@@ -72,11 +72,11 @@ final class Announcements {
      * 702.33c, 601.2b: how many times the player pays a multikicker cost, from 0 to the most the mana they could make
      * would pay beside the spell's least cost (a bound on the question only: the total is paid or the cast is illegal).
      */
-    static int announceKicks(Ctx ctx, int player, dev.arbiter.engine.ability.Multikicker mk, String what, int reserved) {
+    static int announceKicks(Ctx ctx, int player, dev.arbiter.engine.ability.Multikicker mk, String what, int reserved, int cap) {
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
                 + ctx.s.player(player).restrictedTotal(); // 106.6
         int each = Math.max(1, mk.cost().manaValue());
-        int max = Math.max(0, (available - reserved) / each);
+        int max = Math.min(cap, Math.max(0, (available - reserved) / each));
         Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to kick " + what + " (" + mk.cost() + " each)", 0, max));
         return ((Choice.ChooseNumber) c).value();
     }
@@ -85,11 +85,11 @@ final class Announcements {
      * 702.157a, 601.2b: how many times the player pays a squad cost, from 0 to the most the mana they could make would pay
      * beside the spell's least cost and the other costs announced (a bound on the question only, as for multikicker).
      */
-    static int announceSquads(Ctx ctx, int player, dev.arbiter.engine.ability.Squad squad, String what, int reserved) {
+    static int announceSquads(Ctx ctx, int player, dev.arbiter.engine.ability.Squad squad, String what, int reserved, int cap) {
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
                 + ctx.s.player(player).restrictedTotal(); // 106.6
         int each = Math.max(1, squad.cost().manaValue());
-        int max = Math.max(0, (available - reserved) / each);
+        int max = Math.min(cap, Math.max(0, (available - reserved) / each));
         Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to pay the squad cost of " + what + " ("
                 + squad.cost() + " each)", 0, max));
         return ((Choice.ChooseNumber) c).value();
@@ -99,10 +99,10 @@ final class Announcements {
      * 702.56a, 601.2b: how many times the player pays an additional cost that may be paid any number of times ("replicate"),
      * from 0 to the most the mana they could make would pay beside the costs already announced (a bound on the question).
      */
-    static int announceTimes(Ctx ctx, int player, ManaCost each, String keyword, String what, int reserved) {
+    static int announceTimes(Ctx ctx, int player, ManaCost each, String keyword, String what, int reserved, int cap) {
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
                 + ctx.s.player(player).restrictedTotal(); // 106.6
-        int max = Math.max(0, (available - reserved) / Math.max(1, each.manaValue()));
+        int max = Math.min(cap, Math.max(0, (available - reserved) / Math.max(1, each.manaValue())));
         Choice c = ctx.ask(new Decision.Number(player, "Choose how many times to pay the " + keyword + " cost of " + what + " ("
                 + each + " each)", 0, max));
         return ((Choice.ChooseNumber) c).value();

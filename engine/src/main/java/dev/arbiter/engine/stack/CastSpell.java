@@ -118,53 +118,56 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from, permittedFree) : null; // 601.2b
         dev.arbiter.engine.ability.Dash dash = Dashes.of(ch, alt); // 702.109a, 702.152a
         if (dash != null) Dashes.note(ctx, card, dash);
+        // 601.2f: the base of the total cost — the mana cost, or the alternative cost paid instead (118.9)
+        ManaCost base = free ? ManaCost.ZERO : alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
+                : flashback != null ? flashback.cost()
+                : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
         // 608.2g: cast as another ability resolves, optional costs are offered only when payable with what is owed (118.3)
-        ManaCost[] owed = {resolving ? (free ? ManaCost.ZERO : alternative) : null};
+        AnnouncedCosts costs = new AnnouncedCosts(base, resolving);
         Kicker kicker = ability(ch, Kicker.class);
-        boolean kicked = paysOptional(ctx, player, card, kicker, obj.name(), owed);
-        List<Kicker> kickersPaid = new java.util.ArrayList<>(); // 702.33f: "Kicker {R} and/or {W}", each asked in turn
-        if (kicked) kickersPaid.add(kicker);
-        for (Ability a : kicker == null ? List.<Ability>of() : ch.abilities()) {
-            if (a instanceof Kicker k && k != kicker && paysOptional(ctx, player, card, k, obj.name(), owed)) {
-                kickersPaid.add(k);
-                kicked = true;
-            }
+        boolean kickable = KickerTargets.kickable(ctx.s, player, card, spellAbility(ch)); // 601.2c: its kicked targets can be chosen
+        for (Ability a : kicker == null || !kickable ? List.<Ability>of() : ch.abilities()) { // 702.33f: "Kicker {R} and/or {W}", each asked in turn
+            if (a instanceof Kicker k && paysOptional(ctx, player, card, k, obj.name(), costs)) costs.kicker(k);
         }
+        boolean kicked = !costs.kickers().isEmpty();
         dev.arbiter.engine.ability.Multikicker multikicker = ability(ch, dev.arbiter.engine.ability.Multikicker.class);
-        int kicks = multikicker == null ? 0 : Announcements.announceKicks(ctx, player, multikicker, obj.name(), // 702.33c
-                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0));
+        int kicks = multikicker == null || !kickable ? 0 : Announcements.announceKicks(ctx, player, multikicker, obj.name(), // 702.33c
+                costs.total().leastManaToPay(), costs.timesAffordable(ctx, player, card, multikicker.cost()));
+        if (multikicker != null) costs.times(multikicker.cost(), kicks);
         dev.arbiter.engine.ability.Squad squad = ability(ch, dev.arbiter.engine.ability.Squad.class);
         int squads = squad == null ? 0 : Announcements.announceSquads(ctx, player, squad, obj.name(), // 702.157a, 601.2b
-                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
-                        + (kicks == 0 ? 0 : kicks * multikicker.cost().manaValue()));
+                costs.total().leastManaToPay(), costs.timesAffordable(ctx, player, card, squad.cost()));
+        if (squad != null) costs.times(squad.cost(), squads);
         dev.arbiter.engine.ability.Replicate replicate = ability(ch, dev.arbiter.engine.ability.Replicate.class);
         int replicates = replicate == null ? 0 : Announcements.announceTimes(ctx, player, replicate.cost(), "replicate", obj.name(), // 702.56a
-                (free ? 0 : (alt != null ? alt.cost().mana() : ch.manaCost()).leastManaToPay()) + (kicked ? kicker.cost().manaValue() : 0)
-                        + kicks * (multikicker == null ? 0 : multikicker.cost().manaValue()) + squads * (squad == null ? 0 : squad.cost().manaValue()));
-        int timesKicked = kicks + kickersPaid.size(); // 702.33c, 702.33f: "for each time it was kicked"
+                costs.total().leastManaToPay(), costs.timesAffordable(ctx, player, card, replicate.cost()));
+        if (replicate != null) costs.times(replicate.cost(), replicates);
+        int timesKicked = kicks + costs.kickers().size(); // 702.33c, 702.33f: "for each time it was kicked"
         kicked |= kicks > 0; // 702.33d: kicked when paid at least once
-        if (owed[0] != null) owed[0] = owed[0].plus(kicksCost(multikicker == null ? null : multikicker.cost(), kicks)) // 601.2f
-                .plus(kicksCost(squad == null ? null : squad.cost(), squads)).plus(kicksCost(replicate == null ? null : replicate.cost(), replicates));
         Buyback buyback = flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
-        boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name(), owed);
+        boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name(), costs);
+        if (boughtBack) costs.buyback(buyback);
         // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
-        List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
         for (Ability a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name(), owed)) copying.add(c);
-            if (a instanceof dev.arbiter.engine.ability.Conspire c && paysOptional(ctx, player, card, c, obj.name(), owed)) copying.add(c); // 702.78a
+            if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name(), costs)) costs.copying(c);
+            if (a instanceof dev.arbiter.engine.ability.Conspire c && paysOptional(ctx, player, card, c, obj.name(), costs)) costs.copying(c); // 702.78a
         }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
         boolean entwinable = entwine == null || (entwine.parts().isEmpty()
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())) // 118.3
-                && (owed[0] == null || ResolvingCasts.payable(ctx.s, player, card, owed[0].plus(entwine.cost()))); // 608.2g
+                && costs.affords(ctx, player, card, entwine.cost()); // 608.2g
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
+        if (mode == entwined) costs.entwine(entwine);
+        dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
+        if (escalate != null) costs.escalation(escalate.costFor(mode)); // 702.120a: each mode beyond the first
         // 601.2b: which of "sacrifice a creature or pay {3}" the caster will pay, announced with the mode and before X and targets (its mana joins the total cost, 601.2f)
-        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), owed[0]);
+        List<dev.arbiter.engine.ability.Cost> additional = AdditionalCosts.announce(ctx, player, card, ch, obj.name(), costs.owed());
         AdditionalCosts.noteRevealed(ctx, player, card, ch, additional); // 601.2b: "if you revealed a Dragon card ..."
-        if (owed[0] != null) owed[0] = owed[0].plus(mode == entwined ? entwine.cost() : ManaCost.ZERO).plus(AdditionalCosts.mana(additional));
+        costs.additional(additional);
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
-        List<Splicing.Spliced> spliced = bestowed ? List.of() : Splicing.announce(ctx, player, card, ch, obj.name(), owed[0]); // 601.2b, 702.47a, 608.2g
+        List<Splicing.Spliced> spliced = bestowed ? List.of() : Splicing.announce(ctx, player, card, ch, obj.name(), costs.owed()); // 601.2b, 702.47a, 608.2g
+        costs.spliced(spliced);
         if (!spliced.isEmpty()) { // 702.47d: the spliced text's targets are chosen with the spell's own, after them
             specs = new java.util.ArrayList<>(specs);
             specs.addAll(Splicing.specs(spliced));
@@ -190,7 +193,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         for (int k = 0; k < squads; k++) { // 702.157a: each payment, for "for each time its squad cost was paid"
             ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, dev.arbiter.engine.ability.Squad.PAID);
         }
-        for (Kicker k : kickersPaid) { // 702.33f: "if it was kicked with its {R} kicker"
+        for (Kicker k : costs.kickers()) { // 702.33f: "if it was kicked with its {R} kicker"
             ctx.s = dev.arbiter.engine.layers.CostPaidRecords.note(ctx.s, card, Kicker.paidName(k.cost()));
         }
         if (alt != null && alt.keyword() != null) { // 702.74a: "if its evoke cost was paid"
@@ -201,20 +204,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!free && alternative == null && !faceDown && flashback == null && !bestowed && alt == null && !obj.card().hasManaCost()) {
             throw new IllegalAction("118.6 / 202.1b", obj.name() + " has no mana cost: an unpayable cost");
         }
-        ManaCost base = free ? ManaCost.ZERO : alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
-                : flashback != null ? flashback.cost()
-                : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
-        for (Kicker k : kickersPaid) base = base.plus(k.cost()); // 601.2f: additional costs are added to the total cost
-        for (Splicing.Spliced sp : spliced) base = base.plus(sp.splice().cost()); // 702.47a, 601.2f: each splice cost
-        for (int k = 0; k < kicks; k++) base = base.plus(multikicker.cost()); // 702.33c, 601.2f: once for each time
-        for (int k = 0; k < squads; k++) base = base.plus(squad.cost()); // 702.157a, 601.2f: once for each time
-        for (int k = 0; k < replicates; k++) base = base.plus(replicate.cost()); // 702.56a, 601.2f: once for each time
-        base = base.plus(AdditionalCosts.mana(additional)); // 601.2f
-        if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
-        if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
-        dev.arbiter.engine.ability.Escalate escalate = ability(ch, dev.arbiter.engine.ability.Escalate.class);
-        if (escalate != null) base = base.plus(escalate.costFor(mode)); // 601.2f, 702.120a: each mode beyond the first
-        ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
+        ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, costs.total(), x)); // 601.2f, 107.3
         // 118.9d: "without paying its mana cost" is {0}; what is left to pay is additional costs and increases
         if (!free || !total.isEmpty()) payMana(ctx, player, card, ch, total, payWith);
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
@@ -222,10 +212,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
         }
         AdditionalCosts.pay(ctx, player, card, additional, x); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
-        for (Kicker k : kickersPaid) if (!k.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, k.nonMana(), card, -1); // 702.33a
+        for (Kicker k : costs.kickers()) if (!k.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, k.nonMana(), card, -1); // 702.33a
         if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
-        for (OptionalAdditionalCost c : copying) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a
+        for (OptionalAdditionalCost c : costs.copying()) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");
@@ -234,7 +224,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card, from)); // 601.2a: from where
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true, card));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
-        for (OptionalAdditionalCost c : copying) { // 702.153a, 702.78a: "When you do, copy it"
+        for (OptionalAdditionalCost c : costs.copying()) { // 702.153a, 702.78a: "When you do, copy it"
             dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, c instanceof dev.arbiter.engine.ability.Conspire ? "Conspire" : "Casualty");
         }
         if (replicates > 0) dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, "Replicate", replicates); // 702.56a
@@ -296,13 +286,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
      * 601.2b: whether the caster announces paying an optional additional {@code cost} (null: the spell has none); one
      * whose other parts can't be paid isn't offered (118.3).
      */
-    private static boolean paysOptional(Ctx ctx, int player, int card, OptionalAdditionalCost cost, String what, ManaCost[] owed) {
-        boolean paid = cost != null && (cost.parts().isEmpty()
+    private static boolean paysOptional(Ctx ctx, int player, int card, OptionalAdditionalCost cost, String what, AnnouncedCosts costs) {
+        return cost != null && (cost.parts().isEmpty()
                 || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), cost.nonMana()))
-                && (owed[0] == null || ResolvingCasts.payable(ctx.s, player, card, owed[0].plus(cost.cost()))) // 608.2g, 118.3
+                && costs.affords(ctx, player, card, cost.cost()) // 608.2g, 118.3
                 && Announcements.announceOptionalCost(ctx, player, cost, what);
-        if (paid && owed[0] != null) owed[0] = owed[0].plus(cost.cost());
-        return paid;
     }
 
     /** 601.2g-h: pays the mana of the total cost, noting what was spent where the spell asks (601.2h, 603.4). */
@@ -316,13 +304,6 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             ctx.s = dev.arbiter.engine.layers.ManaSpentRecords.note(ctx.s, card, ctx.manaSpent);
             ctx.manaSpent = null;
         }
-    }
-
-    /** The mana of {@code times} payments of {@code each} (multikicker 702.33c, squad 702.157a, replicate 702.56a). */
-    private static ManaCost kicksCost(ManaCost each, int times) {
-        ManaCost out = ManaCost.ZERO;
-        for (int i = 0; i < times && each != null; i++) out = out.plus(each);
-        return out;
     }
 
     /** The card's entwine ability (702.42a), or null when it has none or isn't modal. */

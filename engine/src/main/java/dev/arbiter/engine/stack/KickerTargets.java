@@ -43,6 +43,22 @@ public final class KickerTargets {
     }
 
     /**
+     * 601.2c: whether the targets a spell requires when kicked could all be chosen now (true for a modal spell, whose
+     * mode is announced after its kicker, and for one whose targets don't depend on its kicker): a kicker whose
+     * targets can't be chosen isn't offered, as a mode without targets isn't (700.2a), since the cast couldn't go on.
+     */
+    static boolean kickable(dev.arbiter.engine.state.GameState s, int player, int card, SpellAbility spell) {
+        if (spell == null || spell.modal()) return true;
+        List<Effect.KickerTargets> marks = RecordTrees.all(spell.effect(), Effect.KickerTargets.class, new ArrayList<>());
+        if (marks.isEmpty()) return true;
+        java.util.Set<Integer> skipped = new java.util.HashSet<>();
+        for (Effect.KickerTargets k : marks) skipped.addAll(k.unkickedOnly());
+        List<TargetSpec> required = new ArrayList<>();
+        for (int i = 0; i < spell.targets().size(); i++) if (!skipped.contains(i)) required.add(spell.targets().get(i));
+        return dev.arbiter.engine.targets.TargetsChoosable.exist(s, required, card, player, -1); // 115.3
+    }
+
+    /**
      * 601.2c: the target requirements of mode {@code mode} of a spell cast without its kicker (as a spell cast while
      * another resolves is, {@link CastSpell}): those required only when kicked left out.
      */
