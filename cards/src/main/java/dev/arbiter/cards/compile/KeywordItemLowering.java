@@ -41,6 +41,10 @@ final class KeywordItemLowering {
         KeywordItemNode n = KeywordItemGrammar.read(item);
         if (n instanceof KeywordItemNode.Suspend s) return suspend(s);
         if (n instanceof KeywordItemNode.Transmute t) return transmute(t);
+        if (n instanceof KeywordItemNode.Foretell f) { // 702.143a: from the hand, never granted
+            ManaCost cost = mana(f.mana());
+            return cost == null ? null : List.of(new dev.arbiter.engine.ability.Foretell(cost));
+        }
         if (n instanceof KeywordItemNode.Numbered d && d.keyword().equals("devour") && d.n() >= 1) { // 702.82a: never granted
             return List.of(new StaticAbility(new StaticEffect.Devour(d.n()), "Devour " + d.n()));
         }

@@ -51,6 +51,8 @@ final class LineReaders {
             startingWith("ForecastLines", (t, c, sp, s) -> ForecastLines.compile(t, c), "forecast"), // 702.57a-b
             startingWith("OverloadLines", (t, c, sp, s) -> OverloadLines.compile(t, c, sp), "overload"), // 702.96a-b
             startingWith("AwakenLines", (t, c, sp, s) -> AwakenLines.compile(t, c, sp), "awaken"), // 702.113a
+            startingWith("CleaveLines", (t, c, sp, s) -> CleaveLines.compile(t, c), "cleave"), // 702.148a
+            startingWith("ChampionLines", (t, c, sp, s) -> ChampionLines.compile(t, c), "champion"), // 702.72a
             startingWith("RippleLines", (t, c, sp, s) -> RippleLines.compile(t, c), "ripple"), // 702.60a
             startingWith("EscalateLines", (t, c, sp, s) -> EscalateLines.compile(t, c), "escalate"), // 702.120a
             startingWith("RecoverLines", (t, c, sp, s) -> RecoverLines.compile(t, c, sp), "recover"), // 702.59a

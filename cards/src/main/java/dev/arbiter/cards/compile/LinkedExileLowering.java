@@ -26,6 +26,9 @@ final class LinkedExileLowering {
         if (abilities.stream().anyMatch(a -> a instanceof TriggeredAbility t && contains(t.effect(), Effect.ExileAllLinked.class))) {
             return null; // "exile all ..." links already (Worldgorger Dragon)
         }
+        if (abilities.stream().anyMatch(a -> a instanceof TriggeredAbility t && contains(t.effect(), Effect.Champion.class))) {
+            return null; // champion's exile links already (702.72a-b)
+        }
         int linked = 0;
         for (int i = 0; i < abilities.size(); i++) {
             if (!(abilities.get(i) instanceof TriggeredAbility t)) continue;

@@ -62,7 +62,8 @@ final class SpellEffectLines {
         }
         ctx.newParagraph();
         try {
-            Effect e = EffectParser.parse(text, ctx);
+            Effect e = CleaveLines.bracketed(text) ? CleaveLines.paragraph(text, card, ctx) // 702.148b
+                    : EffectParser.parse(text, ctx);
             if (e == null) {
                 ctx.restore(snap);
                 return false;

@@ -74,6 +74,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")
             .on(dev.arbiter.engine.ability.Rebound.class, (a, s) -> "Rebound")
             .on(dev.arbiter.engine.ability.Suspend.class, (a, s) -> a.text()) // 702.62a: written as the keyword
+            .on(dev.arbiter.engine.ability.Foretell.class, (a, s) -> a.text()) // 702.143a: written as the keyword
             .on(dev.arbiter.engine.ability.Cipher.class, (a, s) -> "Cipher") // 702.99a
             .on(dev.arbiter.engine.ability.Soulbond.class, (a, s) -> "Soulbond") // 702.95a
             .on(dev.arbiter.engine.ability.Haunt.class, (a, s) -> "Haunt") // 702.55a

@@ -101,6 +101,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
             .on(Effect.ExileLinked.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Champion.class, (e, s) -> one(Clause.imperative(e, "sacrifice ~ unless you exile another "
+                    + e.noun() + " you control"))) // 702.72a
             .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e, e.oneCard()
                     ? "return the exiled card to the battlefield under its owner's control"
                     : "return the exiled cards to the battlefield under their owners' control")))

@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ast.KeywordItemNode;
  * <pre>
  * item  := "suspend" NUMBER "—" mana          (702.62a, no X)
  *        | "transmute" mana                    (702.53a, no X)
+ *        | "foretell" mana                     (702.143a, no X)
  *        | NUMBERED NUMBER                      (bloodthirst 702.54a, renown 702.112a, bushido 702.45a,
  *            rampage 702.23a, fading 702.32a, vanishing 702.63a, modular 702.43a, soulshift 702.46a, afflict 702.130a,
  *            annihilator 702.86a, afterlife 702.135a, fabricate 702.123a, graft 702.58a, crew 702.122a,
@@ -51,6 +52,10 @@ public final class KeywordItemGrammar {
         if (c.accept("transmute")) {
             String mana = mana(c, false);
             return mana == null ? null : new KeywordItemNode.Transmute(mana);
+        }
+        if (c.accept("foretell")) {
+            String mana = mana(c, false);
+            return mana == null ? null : new KeywordItemNode.Foretell(mana);
         }
         String numbered = c.acceptAny(NUMBERED);
         if (numbered != null) {

@@ -22,6 +22,7 @@ final class ChoiceDescriber {
         }
         if (c instanceof Choice.TurnFaceUp t) return "Turn " + s.object(t.permanent()).name() + " face up (702.37e)";
         if (c instanceof Choice.Suspend su) return "Suspend " + s.object(su.card()).name() + " (702.62a)";
+        if (c instanceof Choice.Foretell fo) return "Foretell " + s.object(fo.card()).name() + " (702.143a)";
         return c.toString();
     }
 }

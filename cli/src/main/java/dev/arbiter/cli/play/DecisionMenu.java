@@ -114,6 +114,7 @@ final class DecisionMenu {
             if (c instanceof Choice.ActivateAbility a) return a.source();
             if (c instanceof Choice.TurnFaceUp t) return t.permanent();
             if (c instanceof Choice.Suspend su) return su.card();
+            if (c instanceof Choice.Foretell fo) return fo.card();
             return null;
         }
         if (d instanceof Decision.Targets t) {

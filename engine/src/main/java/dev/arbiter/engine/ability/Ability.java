@@ -8,7 +8,7 @@ public sealed interface Ability
         permits KeywordAbility, Exert, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, OptionalAdditionalCost, Entwine, Madness, Morph, ActivatedAbility, TriggeredAbility,
         TriggeredManaAbility, StaticAbility,
         Convoke, Improvise, Delve, Rebound, Affinity, AdditionalCost, SelfCostChange, AlternativeCost,
-        SpellAbility, Dash, CastFromZone, Multikicker, Squad, Replicate, Splice, Suspend, Cipher, Soulbond, Haunt, Escalate {
+        SpellAbility, Dash, CastFromZone, Multikicker, Squad, Replicate, Splice, Suspend, Cipher, Soulbond, Haunt, Escalate, Foretell {
     /** The rules text this ability came from ("~" for the object's own name). */
     String text();
 }

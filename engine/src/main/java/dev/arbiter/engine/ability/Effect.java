@@ -39,7 +39,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.ReturnToHand, ZoneChangeEffects.ReturnSelfFromGraveyard, ZoneChangeEffects.Regenerate,
         ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded, ZoneChangeEffects.TapAnyNumberThen, ZoneChangeEffects.SacrificeAnyNumberThen,
         ZoneChangeEffects.CantBeRegenerated, ZoneChangeEffects.PutOnTopOfLibrary, ZoneChangeEffects.ExileAllLinked,
-        ZoneChangeEffects.ExileLinked, ZoneChangeEffects.ReturnLinkedExiled, ZoneChangeEffects.ReturnAllFromGraveyard,
+        ZoneChangeEffects.ExileLinked, ZoneChangeEffects.Champion, ZoneChangeEffects.ReturnLinkedExiled, ZoneChangeEffects.ReturnAllFromGraveyard,
         ZoneChangeEffects.Exile, ZoneChangeEffects.Sacrifice, ZoneChangeEffects.SacrificeNoted, ZoneChangeEffects.SacrificeOrElse, ZoneChangeEffects.SacrificeOpponentChooses,
         ZoneChangeEffects.PutOnBottomOfLibrary, ZoneChangeEffects.ExileThisSpell, ZoneChangeEffects.MoveThisSpell,
         ZoneChangeEffects.SacrificePermanent, ZoneChangeEffects.PutOntoBattlefieldUnderYourControl,

@@ -109,6 +109,14 @@ public interface ZoneChangeEffects {
     record ExileLinked(Subject subject) implements Effect {
     }
 
+    /**
+     * Champion's first ability (702.72a): "sacrifice ~ unless you exile another [{@code noun}] you control": its controller
+     * may choose one other permanent they control matching {@code filter} (no target) to exile, linked to the source as
+     * it is on the battlefield (607.2a, 702.72b: "the exiled card"); if they don't, the source is sacrificed.
+     */
+    record Champion(ObjectFilter filter, String noun) implements Effect {
+    }
+
     /** "Return the exiled cards to the battlefield under their owners' control" (607.2a: those exiled with this object). */
     record ReturnLinkedExiled(boolean oneCard) implements Effect {
         public ReturnLinkedExiled() {

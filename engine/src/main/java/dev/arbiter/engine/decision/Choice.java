@@ -121,4 +121,15 @@ public sealed interface Choice {
             this(card, List.of());
         }
     }
+
+    /** Exile a card with foretell from the hand face down, paying {2} (702.143a), a special action (116.2h). */
+    record Foretell(int card, List<Integer> payWith) implements Choice {
+        public Foretell {
+            payWith = List.copyOf(payWith);
+        }
+
+        public Foretell(int card) {
+            this(card, List.of());
+        }
+    }
 }

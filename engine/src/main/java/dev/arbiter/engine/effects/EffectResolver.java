@@ -209,6 +209,8 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ExileLinked ex) {
             LinkedExile.exileLinked(ctx, objects(ctx, ex.subject(), r), r); // 607.2a
+        } else if (effect instanceof Effect.Champion ch) {
+            Championing.resolve(ctx, ch, r); // 702.72a
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
         } else if (effect instanceof Effect.TapOrUntap t) {

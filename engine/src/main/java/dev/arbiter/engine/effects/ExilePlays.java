@@ -90,6 +90,7 @@ public final class ExilePlays {
         if (!land && o.owner() == player && SelfCasts.allows( // 601.3: "You may cast ~ from exile"
                 dev.arbiter.engine.layers.Layers.of(s, card).abilities(), o.zone())) return true;
         if (s.effects().isEmpty()) return false;
+        if (!land && ForetoldCards.castable(s, player, card)) return true; // 702.143a: a foretold card, on a later turn
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
             if (e.modification() instanceof Modification.PlayFromExile p && p.player() == player && (p.lands() || !land)
@@ -141,6 +142,7 @@ public final class ExilePlays {
             }
         }
         SelfCasts.add(s, player, out); // 601.3: "You may cast ~ from your graveyard"
+        if (!s.effects().isEmpty()) ForetoldCards.add(s, player, out); // 702.143a: foretold cards
         int top = LibraryTopPlays.candidate(s, player); // 601.3: the top card of the library, by a static permission
         if (top >= 0 && (permitted(s, player, top, true) || permitted(s, player, top, false))) out.add(top);
         return out;

@@ -216,7 +216,7 @@ public final class Game {
         // a land, a spell, turning face up or suspending is listed or not alike with or without the mana abilities (605.3a)
         int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
                 : c instanceof Choice.ActivateAbility aa ? aa.source() : c instanceof Choice.TurnFaceUp fu ? fu.permanent()
-                : c instanceof Choice.Suspend su ? su.card() : 0;
+                : c instanceof Choice.Suspend su ? su.card() : c instanceof Choice.Foretell fo ? fo.card() : 0;
         if (ref < 0 || ref >= s.objectCount()) throw new IllegalAction("109.1", "There is no such object");
         Procedure proc;
         if (c instanceof Choice.PlayLand pl) {
@@ -248,6 +248,11 @@ public final class Game {
                 throw new IllegalAction("702.62a", "You can't suspend " + s.object(su.card()).name() + " now");
             }
             proc = new dev.arbiter.engine.stack.SuspendCard(player, su.card(), su.payWith());
+        } else if (c instanceof Choice.Foretell fo) { // 116.2h, 702.143a
+            if (!d.withoutManaAbilities().contains(new Choice.Foretell(fo.card()))) {
+                throw new IllegalAction("702.143a", "You can't foretell " + s.object(fo.card()).name() + " now");
+            }
+            proc = new dev.arbiter.engine.stack.ForetellCard(player, fo.card(), fo.payWith());
         } else {
             throw new IllegalAction("117.1", "You have priority: cast a spell, activate an ability, play a land or pass");
         }

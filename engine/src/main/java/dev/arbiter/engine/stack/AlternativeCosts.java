@@ -64,6 +64,7 @@ public final class AlternativeCosts {
         List<Ability> abilities = ch.abilities();
         for (int i = 0; i < abilities.size(); i++) {
             if (abilities.get(i) instanceof AlternativeCost || abilities.get(i) instanceof dev.arbiter.engine.ability.Dash) return true;
+            if (abilities.get(i) instanceof dev.arbiter.engine.ability.Foretell) return true; // 702.143a, once foretold
         }
         return false;
     }
@@ -76,6 +77,9 @@ public final class AlternativeCosts {
         List<AlternativeCost> out = new ArrayList<>();
         for (Ability a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.Dash d) out.add(d.alternative()); // 702.109a, 702.152a: mana only
+            if (a instanceof dev.arbiter.engine.ability.Foretell f && dev.arbiter.engine.effects.ForetoldCards.castable(s, player, card)) {
+                out.add(f.alternative()); // 702.143a: a foretold card in exile
+            }
             if (!(a instanceof AlternativeCost alt)) continue;
             if (!conditionsHold(s, player, card, alt.conditions())) continue;
             if (!CostPayment.canPayNonMana(s, player, s.object(card), alt.cost())) continue;

@@ -95,6 +95,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Zone from = obj.zone();
         // 118.9: a permission to cast it from exile without paying its mana cost, judged before it leaves exile (400.7)
         boolean permittedFree = !resolving && dev.arbiter.engine.effects.ExilePlays.permittedFree(ctx.s, player, card);
+        // 702.143a: a foretold card cast after the turn it was foretold, for its foretell cost (judged before it moves)
+        dev.arbiter.engine.ability.AlternativeCost foretold = resolving || permittedFree ? null : Foretelling.alternative(ctx.s, player, card);
         int anyColor = resolving ? 0 : AnyColorSpending.kind(ctx.s, player, card); // 609.4b, judged before it leaves exile
         boolean ownFlash = !resolving && OwnFlash.needed(ctx.s, player, card, ch); // 702.8a, judged before it moves
         boolean outside = OwnFlash.castOutsideSorceryTiming(ctx.s, player, card, ch); // 307.1: "any time a sorcery couldn't have been cast"
@@ -112,9 +114,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (ownFlash) ctx.s = OwnFlash.note(ctx.s, card); // 601.2f: cast by its own flash permission
         if (outside) ctx.s = OwnFlash.noteOutside(ctx.s, card); // 307.1
         // 601.2b-c: the mode, X, then targets.
-        Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
+        Bestow bestow = flashback == null && !resolving && foretold == null ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
-        dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
+        dev.arbiter.engine.ability.AlternativeCost alt = foretold != null ? foretold // 702.143a
+                : flashback == null && !resolving && !bestowed // 118.9a: one at most
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from, permittedFree) : null; // 601.2b
         dev.arbiter.engine.ability.Dash dash = Dashes.of(ch, alt); // 702.109a, 702.152a
         if (dash != null) Dashes.note(ctx, card, dash);

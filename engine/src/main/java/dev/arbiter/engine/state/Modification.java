@@ -27,7 +27,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         DungeonRecords.VentureMarker, DungeonRecords.DungeonCompleted, DungeonRecords.Initiative,
         TriggerRecords.TriggeredThisTurn,
         PlayerRecords.CantGainLife, NonLayerRecords.DashPaid,
-        NonLayerRecords.SpendAnyColor, NonLayerRecords.CostPaid, NonLayerRecords.TimesKicked, NonLayerRecords.ReturnedAttacker, PlayerRecords.ExtraTurnDelayedTrigger, NonLayerRecords.Spliced, PlayerRecords.ExileUncastEntering, NonLayerRecords.Paired, NonLayerRecords.Haunting {
+        NonLayerRecords.SpendAnyColor, NonLayerRecords.CostPaid, NonLayerRecords.TimesKicked, NonLayerRecords.ReturnedAttacker, PlayerRecords.ExtraTurnDelayedTrigger, NonLayerRecords.Spliced, PlayerRecords.ExileUncastEntering, NonLayerRecords.Paired, NonLayerRecords.Haunting, NonLayerRecords.Foretold {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

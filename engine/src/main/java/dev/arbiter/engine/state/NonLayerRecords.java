@@ -394,4 +394,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the affected card was exiled face down by its foretell special action during turn
+     * {@code turn} (702.143a, 116.2h): a foretold card (702.143c), castable for its foretell cost after that turn.
+     */
+    record Foretold(int turn) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -107,6 +107,7 @@ public final class Priority {
         }
         if (fromHand != null) actions.addAll(fromHand);
         dev.arbiter.engine.stack.Suspending.addActions(s, player, actions); // 116.2f, 702.62a
+        dev.arbiter.engine.stack.Foretelling.addActions(s, player, actions); // 116.2h, 702.143a
         Boolean landsFromGraveyard = null;
         io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
         for (int k = 0, n = graveyard.size(); k < n; k++) {
@@ -157,7 +158,9 @@ public final class Priority {
                 permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
-            if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
+            var foretold = dev.arbiter.engine.stack.Foretelling.forcedCost(s, player, id); // 702.143a: for its foretell cost only
+            if (foretold != null ? canCast(s, player, id, ch, sources, foretold, paid)
+                    : canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }

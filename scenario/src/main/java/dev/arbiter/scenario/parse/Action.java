@@ -73,6 +73,10 @@ public sealed interface Action {
     record Suspend(String player, ObjRef card, Pos pos) implements PlayerAction {
     }
 
+    /** {@code PLAYER foretells CARD}: the special action of 702.143a (116.2h), paying {2}. */
+    record Foretell(String player, ObjRef card, Pos pos) implements PlayerAction {
+    }
+
     /** {@code PLAYER attacks: ...}, the whole declaration; {@code attacks: nothing} has no entries. */
     record Attack(String player, List<AttackEntry> attackers, Pos pos) implements PlayerAction {
         public Attack {

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /** The player actions, {@code PLAYER VERB ...}, after the player name. */
 final class PlayerVerbs {
     static final List<String> VERBS =
-            List.of("plays", "casts", "activates", "attacks", "blocks", "assigns", "chooses", "orders", "turns", "suspends");
+            List.of("plays", "casts", "activates", "attacks", "blocks", "assigns", "chooses", "orders", "turns", "suspends", "foretells");
     private static final Pattern PLAYS = Pattern.compile("^plays\\s+(.+)$");
     private static final Pattern CASTS = Pattern.compile("^casts\\s+(.+)$");
     private static final Pattern ACTIVATES = Pattern.compile("^activates\\s+(.+)$");
@@ -18,6 +18,7 @@ final class PlayerVerbs {
     private static final Pattern CHOOSES = Pattern.compile("^chooses\\s*:\\s*(.+)$");
     private static final Pattern TURNS = Pattern.compile("^turns\\s+(.+?)\\s+face\\s+up(\\s.*)?$");
     private static final Pattern SUSPENDS = Pattern.compile("^suspends\\s+(.+)$");
+    private static final Pattern FORETELLS = Pattern.compile("^foretells\\s+(.+)$");
     private static final Pattern ORDERS = Pattern.compile("^orders\\s+triggers\\s*:\\s*(.*)$");
 
     private PlayerVerbs() {}
@@ -58,6 +59,9 @@ final class PlayerVerbs {
                 return turnFaceUp(player, rest, pos, names);
             case "suspends": // 702.62a, 116.2f
                 return new Action.Suspend(player, Refs.ref(group(SUSPENDS, rest, pos, "PLAYER suspends CARD").strip(), pos,
+                        "a card in hand"), pos);
+            case "foretells": // 702.143a, 116.2h
+                return new Action.Foretell(player, Refs.ref(group(FORETELLS, rest, pos, "PLAYER foretells CARD").strip(), pos,
                         "a card in hand"), pos);
             default:
                 throw new IllegalArgumentException(verb);

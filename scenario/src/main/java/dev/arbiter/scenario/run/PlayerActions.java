@@ -51,7 +51,7 @@ final class PlayerActions {
         Predicate<GameState> tooLate = s -> s.turn().number() > lastTurn;
         String goal = g.names().playerName(p) + " could not take the action by the end of turn " + lastTurn;
         if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate
-                || a instanceof Action.TurnFaceUp || a instanceof Action.Suspend) {
+                || a instanceof Action.TurnFaceUp || a instanceof Action.Suspend || a instanceof Action.Foretell) {
             Choice wanted = start(a, p);
             Predicate<Decision> ready = d -> d instanceof Decision.Priority pr && pr.player() == p
                     && (illegal || offered(pr, wanted) || acceptedByHand(wanted));
@@ -159,7 +159,7 @@ final class PlayerActions {
     Rejection perform(Action.PlayerAction a) {
         int p = player(a);
         if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate
-                || a instanceof Action.TurnFaceUp || a instanceof Action.Suspend) {
+                || a instanceof Action.TurnFaceUp || a instanceof Action.Suspend || a instanceof Action.Foretell) {
             Result r = g.tryApply(start(a, p));
             if (!r.accepted()) return r.rejection();
             return announce(a);
@@ -206,6 +206,9 @@ final class PlayerActions {
         }
         if (a instanceof Action.Suspend su) { // 702.62a
             return new Choice.Suspend(g.names().object(s, su.card(), su.pos(), inHand(p)));
+        }
+        if (a instanceof Action.Foretell fo) { // 702.143a
+            return new Choice.Foretell(g.names().object(s, fo.card(), fo.pos(), inHand(p)));
         }
         Action.Activate ac = (Action.Activate) a;
         int id = g.names().object(s, ac.card(), ac.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p,
@@ -313,6 +316,7 @@ final class PlayerActions {
             if (wanted instanceof Choice.CastSpell w && c instanceof Choice.CastSpell cs && cs.card() == w.card()) return true;
             if (wanted instanceof Choice.TurnFaceUp w && c instanceof Choice.TurnFaceUp fu && fu.permanent() == w.permanent()) return true;
             if (wanted instanceof Choice.Suspend w && c instanceof Choice.Suspend su && su.card() == w.card()) return true;
+            if (wanted instanceof Choice.Foretell w && c instanceof Choice.Foretell fo && fo.card() == w.card()) return true;
             if (wanted instanceof Choice.ActivateAbility w && c instanceof Choice.ActivateAbility aa
                     && aa.source() == w.source() && aa.index() == w.index()) return true;
         }

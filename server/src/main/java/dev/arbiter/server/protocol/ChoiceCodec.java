@@ -47,6 +47,9 @@ public final class ChoiceCodec {
         } else if (c instanceof Choice.Suspend su) { // 702.62a, 116.2f
             n.put("kind", "suspend").put("card", su.card());
             if (!su.payWith().isEmpty()) ints(n.putArray("payWith"), su.payWith());
+        } else if (c instanceof Choice.Foretell fo) { // 702.143a, 116.2h
+            n.put("kind", "foretell").put("card", fo.card());
+            if (!fo.payWith().isEmpty()) ints(n.putArray("payWith"), fo.payWith());
         } else if (c instanceof Choice.ChooseTargets t) {
             n.put("kind", "targets");
             ArrayNode a = n.putArray("targets");
@@ -92,6 +95,7 @@ public final class ChoiceCodec {
             case "cast" -> new Choice.CastSpell(integer(n, "card"), optionalInts(n, "payWith"));
             case "activate" -> new Choice.ActivateAbility(integer(n, "source"), integer(n, "index"), optionalInts(n, "payWith"));
             case "suspend" -> new Choice.Suspend(integer(n, "card"), optionalInts(n, "payWith")); // 702.62a
+            case "foretell" -> new Choice.Foretell(integer(n, "card"), optionalInts(n, "payWith")); // 702.143a
             case "targets" -> {
                 List<Target> out = new ArrayList<>();
                 for (JsonNode t : array(n, "targets")) out.add(readTarget(t));

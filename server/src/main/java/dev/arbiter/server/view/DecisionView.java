@@ -124,6 +124,8 @@ public final class DecisionView {
             n.put("card", aa.source()).put("label", name + ": " + ab.text().replace("~", name)).put("mana", ab.manaAbility());
         } else if (c instanceof Choice.Suspend su) { // 702.62a
             n.put("card", su.card()).put("label", "Suspend " + s.object(su.card()).name());
+        } else if (c instanceof Choice.Foretell fo) { // 702.143a
+            n.put("card", fo.card()).put("label", "Foretell " + s.object(fo.card()).name());
         }
         return n;
     }

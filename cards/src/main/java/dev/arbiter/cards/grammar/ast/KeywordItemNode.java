@@ -10,6 +10,10 @@ public sealed interface KeywordItemNode {
     record Suspend(int time, String mana) implements KeywordItemNode {
     }
 
+    /** "Foretell [mana]" (702.143a); no X. */
+    record Foretell(String mana) implements KeywordItemNode {
+    }
+
     /** "Transmute [mana]" (702.53a); no X. */
     record Transmute(String mana) implements KeywordItemNode {
     }
