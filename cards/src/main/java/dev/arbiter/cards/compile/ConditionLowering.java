@@ -23,6 +23,7 @@ final class ConditionLowering {
 
     /** As above; {@code defendingPlayerNamed}: the trigger's player is the defending player (506.2), as "defending player". */
     static Condition lower(ConditionNode c, boolean triggerNamesPlayer, boolean defendingPlayerNamed) {
+        if (c instanceof ConditionNode.Team t) return TeamConditionLowering.lower(t); // 102.4
         if (c instanceof ConditionNode.PlayerControls p) return PlayerControlsLowering.lower(p, triggerNamesPlayer, defendingPlayerNamed);
         if (c instanceof ConditionNode.YouControl y) {
             ObjectFilter f = permanents(y.noun());

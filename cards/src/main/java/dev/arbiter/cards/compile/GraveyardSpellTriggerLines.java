@@ -42,6 +42,7 @@ final class GraveyardSpellTriggerLines {
                 || g instanceof Trigger.SourceDealsDamageInGraveyard || g instanceof Trigger.YouGainLifeInGraveyard
                 || g instanceof Trigger.CompletesDungeon d && d.inGraveyard()
                 || g instanceof Trigger.CombatDamageToYou cd && cd.inGraveyard()
-                || g instanceof dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard; // 702.59a
+                || g instanceof dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard // 702.59a
+                || g instanceof dev.arbiter.engine.ability.SpellCastInGraveyard; // 601.2i
     }
 }

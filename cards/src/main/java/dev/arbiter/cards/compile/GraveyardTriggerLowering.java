@@ -22,7 +22,8 @@ final class GraveyardTriggerLowering {
                 || trigger instanceof Trigger.SourceDealsDamage sd && toAPlayer(sd) // "Whenever an opponent is dealt damage by ..."
                 || trigger instanceof Trigger.HostLeaves h && h.toGraveyard() // "When enchanted Island is put into a graveyard"
                 || trigger instanceof Trigger.CombatDamageToYou // "..., if ~ is in your graveyard"
-                || trigger instanceof Trigger.CreatureToYourGraveyard; // 702.59a recover: "..., return ~ from your graveyard"
+                || trigger instanceof Trigger.CreatureToYourGraveyard // 702.59a recover: "..., return ~ from your graveyard"
+                || GraveyardCastLowering.allowed(trigger); // 601.2i: "Whenever you cast a multicolored spell, ... return ~ ..."
     }
 
     /** Damage to a player judged from the card's owner (who "you" and "an opponent" are in the graveyard, 113.6m). */
@@ -57,6 +58,7 @@ final class GraveyardTriggerLowering {
         if (trigger instanceof Trigger.CreatureToYourGraveyard && movesSelfFromGraveyard(effect)) { // 702.59a
             return new dev.arbiter.engine.ability.CreatureToYourGraveyardInGraveyard();
         }
+        if (GraveyardCastLowering.allowed(trigger) && movesSelfFromGraveyard(effect)) return GraveyardCastLowering.of(trigger); // 601.2i
         if (trigger instanceof Trigger.YouGainLife y && movesSelfFromGraveyard(effect)) {
             return new Trigger.YouGainLifeInGraveyard(y.firstEachTurn());
         }

@@ -259,7 +259,7 @@ final class NounLowering {
             controller = switch (n.controller()) {
                 case "you control", "you both own and control" -> Relation.YOU;
                 case "you own" -> Relation.ANY; // 108.3: the OWNED_BY_YOU quality below
-                case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
+                case "an opponent controls", "your opponents control", "opponents control", "each opponent controls" -> Relation.OPPONENT; // 102.3
                 case "you don't control" -> Relation.NOT_YOU;
                 case "enchanted player controls" -> Relation.ENCHANTED; // 303.4: the player the Aura enchants
                 case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below

@@ -11,6 +11,7 @@ final class ConditionText {
 
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
+            .on(Condition.Team.class, (c, s) -> TeamConditionText.of(c, s)) // 102.4
             .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
                     + " or more" : c.max() + " or less") + " life") // 119
             .on(Condition.OpponentGraveyardSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")

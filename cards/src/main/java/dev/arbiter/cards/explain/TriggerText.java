@@ -51,6 +51,9 @@ final class TriggerText {
             .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
                     + " creature enters the battlefield")
             .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : ""))
+            .on(dev.arbiter.engine.ability.SpellCastInGraveyard.class, (t, s) -> t.nth() > 0 // 113.6m, 601.2i
+                    ? PlayerEventText.nthSpell(new Trigger.NthSpellThisTurn(dev.arbiter.engine.ability.Relation.YOU, t.spell(), t.nth(), false))
+                    : "Whenever you cast " + ObjectText.spell(t.spell()))
             .on(Trigger.YouGainLifeInGraveyard.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 113.6m
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")

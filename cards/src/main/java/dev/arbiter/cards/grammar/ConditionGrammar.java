@@ -122,6 +122,8 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode team = TeamConditionGrammar.condition(c); // 102.4: "if your team gained life this turn"
+        if (team != null) return team;
         ConditionNode others = PlayerControlsConditionGrammar.condition(c); // "if that player controls no Walls"
         if (others != null) return others;
         ConditionNode spent = manaSpent(c); // 601.2h: "{R} was spent to cast it"

@@ -40,6 +40,8 @@ final class InterveningIfGrammar {
             }
             c.reset(m);
         }
+        TriggerNode nth = NthSpellIfGrammar.read(event, c); // 603.4, 601.2i: "if it's the second creature spell you cast this turn"
+        if (nth != null) return new TriggerNode.Line(word, nth, null, text.substring(c.peek() == null ? text.length() : c.peek().start()).strip());
         int ifAt = c.mark();
         if (c.accept("if")) { // 603.4
             try {

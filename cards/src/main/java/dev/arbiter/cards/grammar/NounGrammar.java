@@ -15,7 +15,7 @@ import java.util.Set;
  *              | snow | colorless | colored | multicolored | monocolored     (colours may be joined by "or")
  * heads     := head ("," head)* [","] ("or" | "and/or") head | head
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
- * postmod   := "that are enchanted" | "you control" | "an opponent controls" | "you don't control" | "your opponents control"
+ * postmod   := "that are enchanted" | "you control" | "an opponent controls" | "each opponent controls" | "you don't control" | "your opponents control"
  *              | "you own" | ("with" | "without") keyword ("and" keyword)* | "without" keyword ("or" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater") | "with mana value" N
  *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
@@ -350,7 +350,7 @@ public final class NounGrammar {
 
     /** "you control", "an opponent controls", ...; null when none follows. */
     static String controller(Cursor c) {
-        return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control",
+        return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control", "each opponent controls",
                 "you own", "you both own and control", "opponents control", "that player or that planeswalker's controller controls", "that player controls", "defending player controls",
                 "target player controls", "target opponent controls", "enchanted player controls",
                 "the active player has controlled continuously since the beginning of the turn", "the active player controls");

@@ -470,4 +470,12 @@ public sealed interface Condition {
 
     record EnteredUnderYourControlThisTurn(ObjectFilter filter, int atLeast) implements Condition {
     }
+
+    /**
+     * "if your team [gained life this turn | controls another Warrior]" (102.4: "your team" is you and/or your teammates;
+     * in a game without teams, you): {@code of} holds for the controller or for one of the controller's teammates, each
+     * judged as its controller. Only conditions of "at least one" ("one of them did"), never a count over the team.
+     */
+    record Team(Condition of) implements Condition {
+    }
 }

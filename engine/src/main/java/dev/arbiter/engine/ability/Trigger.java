@@ -10,7 +10,7 @@ public sealed interface Trigger extends
         ObjectHistoryTriggers, AttachmentTriggers
         permits
         ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.SelfExiledFromBattlefield, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
-        TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, CreatureToYourGraveyardInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
+        TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, CreatureToYourGraveyardInGraveyard, SpellCastInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
         ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.YouGainLifeInGraveyard, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
         StatusTriggers.HostBecomesTapped, PlayerTriggers.PlayerDraws, ZoneTriggers.PermanentEnters, ZoneTriggers.PermanentDies,

@@ -36,7 +36,7 @@ final class NthSpellTriggers {
     }
 
     /** The spells matching {@code f} that {@code player} cast this turn, as they became cast (601.2i). */
-    private static int count(GameState s, int player, ObjectFilter f) {
+    static int count(GameState s, int player, ObjectFilter f) {
         int n = 0;
         for (var r : s.turn().history().casts()) {
             if (r.player() != player) continue;

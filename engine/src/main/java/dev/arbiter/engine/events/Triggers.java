@@ -76,6 +76,7 @@ public final class Triggers {
     private static void families(Ctx ctx, GameEvent event) {
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         NthSpellTriggers.emit(ctx, event); // 601.2i: "your first instant spell each turn", "other than your first"
+        GraveyardCastTriggers.emit(ctx, event); // 113.6m: a spell cast seen from a card in its owner's graveyard
         if (event instanceof GameEvent.Explored ex) NthSpellTriggers.explored(ctx, ex); // 701.40b
         EventTriggers.emit(ctx, event);
         ObjectHistoryEvents.emit(ctx, event); // 708.8, 603.6c, 508.3a: hosts' events, "for the first time each turn"

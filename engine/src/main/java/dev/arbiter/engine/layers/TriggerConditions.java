@@ -39,7 +39,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.HandComparedToOpponents || c instanceof Condition.HandCardCount
                 || c instanceof Condition.LifeAtLeastStarting
-                || c instanceof Condition.ThisTurn || c instanceof Condition.TeamCastSpellThisTurn || c instanceof Condition.LastTurn
+                || c instanceof Condition.ThisTurn || c instanceof Condition.TeamCastSpellThisTurn || c instanceof Condition.Team || c instanceof Condition.LastTurn
                 || c instanceof Condition.ThatPlayerThisTurn || c instanceof Condition.SourceKicked
                 || c instanceof Condition.SourceDealtDamageThisTurn || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceEscaped || c instanceof Condition.SourceCostPaid
@@ -255,6 +255,13 @@ public final class TriggerConditions {
             return false;
         }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
+        if (c instanceof Condition.Team t) { // 102.4: you or one of your teammates
+            for (int p = 0; p < s.playerCount(); p++) {
+                if ((p == controller || s.player(p).inGame() && !s.areOpponents(p, controller))
+                        && holds(s, source, p, thatPlayer, t.of())) return true;
+            }
+            return false;
+        }
         if (c instanceof Condition.TeamCastSpellThisTurn) { // 702.117a, 810.2: you or a teammate
             for (int p = 0; p < s.playerCount(); p++) {
                 if ((p == controller || !s.areOpponents(p, controller)) && s.turn().history().spellsCast(p) > 0) return true;

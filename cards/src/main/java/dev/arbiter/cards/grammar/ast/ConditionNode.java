@@ -260,4 +260,8 @@ public sealed interface ConditionNode {
 
     record EnteredUnderYourControlThisTurn(Noun noun, int atLeast, boolean other) implements ConditionNode {
     }
+
+    /** "your team [gained life this turn | controls another Warrior]" (102.4): {@code of}, said of "you", for you or a teammate. */
+    record Team(ConditionNode of) implements ConditionNode {
+    }
 }
