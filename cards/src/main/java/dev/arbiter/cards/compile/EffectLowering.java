@@ -258,6 +258,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
         if (node instanceof EffectNode.RollDie || node instanceof EffectNode.IfDieResult) return DieRollLowering.lower(node, this, ctx); // 706
+        if (node instanceof dev.arbiter.cards.grammar.ast.LearnNode) return LearnLowering.lower(); // 701.45a
         Effect verb = ObjectVerbLowering.lower(this, ctx, node); // 701.7, 406, 400.7
         if (verb != null) return verb;
         if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {

@@ -92,7 +92,10 @@ final class EffectParser {
             if (!ManaPhrases.addsMana(add)) throw new NotSupported("mana kept until end of turn, after an effect adding none");
             return new Effect.KeptMana(add); // 500.4
         }
-        if (t.endsWith(".\"")) return grammarFirst && grammar ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
+        if (t.endsWith(".\"")) { // a quoted ability's period ends the text
+            Effect read = grammarFirst && grammar ? byGrammar(t, ctx) : null;
+            return read != null ? read : QuotedEndAnimation.parse(t, ctx); // 113.1a: "~ becomes ... with "[ability].""
+        }
         if (!t.endsWith(".")) {
             return null;
         }
@@ -127,6 +130,8 @@ final class EffectParser {
             return animation;
         }
         Effect selfAnimation = SelfAnimationSentences.parse(t, ctx); // 205.1b, 608.2c: "~ becomes ... . [more]."
+        Effect itAnimation = SourceItAnimation.parse(t, ctx); // 603.2: "When ~ blocks, it becomes ..."
+        if (itAnimation != null) return itAnimation;
         if (selfAnimation != null) return selfAnimation;
         Effect series = SharedSubjectSeries.parse(t, ctx); // 608.2c, 611.2a: "~ becomes a Dragon, gets +5/+3, and gains ..."
         if (series != null) return series;

@@ -159,7 +159,8 @@ public final class BecomeCreatureGrammar {
         }
         String w = stillWord(s, i, " that's still a");
         if (w != null) return n.withStill(w);
-        return i == s.length() - 1 && dot ? n : null;
+        // the sentence's period inside the quoted ability it ends with (113.1a)
+        return i == s.length() - 1 && dot || quote && i == s.length() && n.with() != null ? n : null;
     }
 
     /** The WORD of "[phrase]n WORD." or "[phrase] WORD." at {@code i} to the end, or null. */

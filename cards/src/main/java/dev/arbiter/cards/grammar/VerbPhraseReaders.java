@@ -63,6 +63,8 @@ final class VerbPhraseReaders {
             startingWith("revealAnyNumber", ObjectCommandGrammar::revealAnyNumber, "reveal").ends(), // 701.16a
             startingWith("tap", ObjectCommandGrammar::tap, "tap").ends(), // 701.26a
             startingWith("goad", ObjectCommandGrammar::goad, "goad").ends(), // 701.38a
+            startingWith("DetainGrammar", DetainGrammar::verb, "detain").ends(), // 701.29a
+            startingWith("LearnGrammar", LearnGrammar::verb, "learn").ends(), // 701.45a
             startingWith("CombatRemovalGrammar.verb", (c, who, third) -> CombatRemovalGrammar.verb(c), "remove"), // 506.4
             startingWith("CombatRemovalGrammar.chooseTarget", (c, who, third) -> CombatRemovalGrammar.chooseTarget(c),
                     "choose"), // 115.1

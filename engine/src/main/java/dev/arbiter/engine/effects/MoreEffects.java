@@ -54,6 +54,7 @@ final class MoreEffects {
         }
         if (effect instanceof Effect.MoveThisSpell m) return SpellSelfMoves.resolve(ctx, m, r); // 608.2n
         if (effect instanceof Effect.BlocksThisTurnIfAble b) return BlockRequirements.resolve(ctx, b, r); // 509.1c
+        if (effect instanceof dev.arbiter.engine.ability.Detain d) return Detentions.resolve(ctx, d, r); // 701.29a
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
         if (effect instanceof Effect.Clash c) return Clashes.resolve(ctx, c, r); // 701.23
         if (RevealingUntil.resolve(ctx, effect, r)) return true; // 701.16

@@ -17,6 +17,7 @@ public final class ActivationBans {
 
     /** Whether any permanent has such an ability (the payment's mana sources check each object only then). */
     public static boolean any(GameState s) {
+        if (LockedActivationBans.any(s)) return true; // 701.29a: a ban locked onto a detained permanent
         if (!Layers.mayHaveStatic(s, BANS)
                 && !Layers.mayHaveStatic(s, PLAYERS_CANT)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
@@ -46,7 +47,7 @@ public final class ActivationBans {
 
     /** Whether some permanent's static ability forbids activating ability {@code a} of permanent {@code id} (602.5). */
     public static boolean banned(GameState s, int id, dev.arbiter.engine.ability.ActivatedAbility a) {
-        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk, and no predicate made on the listing's path
+        if (!Layers.mayHaveStatic(s, BANS)) return LockedActivationBans.banned(s, id); // no walk, no predicate (701.29a)
         return bannedBy(s, id, b -> b.forbids(a));
     }
 
@@ -69,6 +70,7 @@ public final class ActivationBans {
     /** Whether a ban that {@code which} accepts affects permanent {@code id} (602.5): the one walk of the three above. */
     private static boolean bannedBy(GameState s, int id,
                                     java.util.function.Predicate<StaticEffect.ActivatedAbilitiesCantBeActivated> which) {
+        if (LockedActivationBans.banned(s, id)) return true; // 701.29a: detained
         if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b && which.test(b)

@@ -29,6 +29,8 @@ public final class ActivationProhibitions {
 
     /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
     public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
+        if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                && dev.arbiter.engine.layers.LockedActivationBans.banned(s, o.id())) return true; // 701.29a: detained
         // asked for every ability of every listing: no walk when neither kind is among the statics
         if (!Layers.mayHaveStatic(s, CANT_ACTIVATE)
                 && !Layers.mayHaveStatic(s, BANS)) return false;
