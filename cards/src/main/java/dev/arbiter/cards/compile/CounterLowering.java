@@ -72,6 +72,7 @@ final class CounterLowering {
 
     /** "counter target noncreature spell", "counter target red or green spell" (701.5a, 115.1). */
     private Effect counter(EffectNode.CounterSpell cs) {
+        if (cs.spell() instanceof ObjectRef.Pronoun) return counterThatSpell(cs);
         ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
         if (t.min() != 1 || t.max() != 1 || t.another()) throw new NotSupported("countering several spells");
         dev.arbiter.cards.grammar.ast.Noun noun = t.noun();
@@ -102,6 +103,21 @@ final class CounterLowering {
             throw new NotSupported("paying mana for each of something not counted");
         }
         return new Effect.CounterSpell(new Subject.TargetObject(index), pay, times);
+    }
+
+    /**
+     * "counter that spell" (608.2c, 701.5a): the target spell a sentence before named — the one it countered, or the
+     * spell the last sentence targeted; refused when no target spell was named.
+     */
+    private Effect counterThatSpell(EffectNode.CounterSpell cs) {
+        Subject named = base.counteredSpell != null ? base.counteredSpell : ctx.lastObject();
+        if (!(named instanceof Subject.TargetObject t) || t.index() >= ctx.targets().size()
+                || !(ctx.targets().get(t.index()).filter() instanceof TargetFilter.Spell
+                        || ctx.targets().get(t.index()).filter() instanceof TargetFilter.SpellTarget)
+                || ctx.targets().get(t.index()).max() != 1 || cs.unlessPays() != null || cs.times() != null) {
+            throw new NotSupported("\"counter that spell\" where no target spell was named");
+        }
+        return new Effect.CounterSpell(t, null);
     }
 
     /**

@@ -291,6 +291,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.GetExperience g) return new Effect.GetExperience(player(g.who()), Amount.of(g.count())); // 122.1
         if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
         if (node instanceof EffectNode.KeepAsManyAsFewest k) return BalanceLowering.effect(k); // 701.17a, 701.8a
+        if (node instanceof EffectNode.SacrificeAllButOneOfEach k) return KeepOneOfEachLowering.lower(k, player(k.who())); // 701.17a
         if (node instanceof EffectNode.SacrificeAllButChosen k) { // 701.17a
             NounLowering.Lowered l = NounLowering.lower(k.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("keeping \"" + k.noun() + "\"");

@@ -29,7 +29,10 @@ final class InsteadLowering {
         if (previous instanceof Effect.Sequence) {
             throw new NotSupported("\"instead\" after a paragraph of several instructions"); // which one it replaces is unclear
         }
-        return lower(new EffectLowering(ctx), ctx, ii, previous);
+        EffectLowering effects = new EffectLowering(ctx);
+        // 608.2c: "Counter target spell unless .... [Ferocious —] If ..., counter that spell instead.": the spell before
+        if (previous instanceof Effect.CounterSpell cs) effects.counteredSpell = cs.spell();
+        return lower(effects, ctx, ii, previous);
     }
 
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii) {

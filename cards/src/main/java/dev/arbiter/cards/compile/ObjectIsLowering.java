@@ -72,6 +72,11 @@ final class ObjectIsLowering {
     private static Effect trailing(EffectLowering effects, ParseContext ctx, EffectNode.IfItIs ii) {
         int before = ctx.targets().size();
         Effect then = effects.lower(ii.then());
+        if (ctx.targets().size() == before && then instanceof Effect.CounterSpell cs && cs.spell() instanceof Subject.TargetObject t
+                && isSpell(ctx.targets().get(t.index())) && ctx.targets().get(t.index()).max() == 1) {
+            // 608.2c, 701.5a: "counter that spell if its mana value is 4 or less": the target spell named before
+            return new Effect.IfObjectIs(t, quality(ii, true, "of " + ctx.targets().get(t.index()).text()), ii.nounText(), then, true);
+        }
         if (ctx.targets().size() == before) return onNamed(then, ii);
         Subject named = then instanceof Effect.CounterSpell cs ? cs.spell() : ctx.lastObject(); // 701.5a: the spell countered
         if (ctx.targets().size() != before + 1 || !(named instanceof Subject.TargetObject t) || t.index() != before) {
@@ -84,6 +89,10 @@ final class ObjectIsLowering {
             throw new NotSupported("\"if it's ...\" after a target of " + spec.text());
         }
         return new Effect.IfObjectIs(t, quality(ii, spell, "of " + spec.text()), ii.nounText(), then, true);
+    }
+
+    private static boolean isSpell(TargetSpec spec) {
+        return spec.filter() instanceof TargetFilter.Spell || spec.filter() instanceof TargetFilter.SpellTarget;
     }
 
     /**

@@ -80,6 +80,9 @@ final class LibraryAndHandText {
                         + s.selfAsObject() + " into its owner's library")))
                 .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))
                 .on(Effect.KeepAsManyAsFewest.class, (e, s) -> List.of(Clause.sentence(e, BalanceText.of(e)))) // 701.17a
+                .on(Effect.SacrificeAllButOneOfEach.class, (e, s) -> List.of(EffectText.player(e, e.who(), s, // 701.17a
+                        "choose " + keptKinds(e) + " from among the " + ObjectText.plural(e.rest()) + " you control, then sacrifice the rest",
+                        "chooses " + keptKinds(e) + " from among the " + ObjectText.plural(e.rest()) + " they control, then sacrifices the rest")))
                 .on(Effect.SacrificeAllButChosen.class, (e, s) -> e.keep() == 0 ? List.of(EffectText.player(e, e.who(), s,
                         "sacrifice all " + ObjectText.plural(e.filter()) + " you control", // 701.17a
                         "sacrifices all " + ObjectText.plural(e.filter()) + " they control")) : List.of(EffectText.player(e, e.who(), s, // 701.17a
@@ -291,5 +294,13 @@ final class LibraryAndHandText {
         if (w instanceof Who.You) return "your";
         if (w instanceof Who.TargetPlayer) return "that player's";
         return "their";
+    }
+
+    /** "an artifact, a creature, and a land" (701.17a); "up to one each of ..." for a party (700.8). */
+    private static String keptKinds(Effect.SacrificeAllButOneOfEach e) {
+        List<String> kinds = e.keep().stream().map(Effect.KeptKind::text).toList();
+        String list = kinds.size() == 1 ? kinds.get(0)
+                : String.join(", ", kinds.subList(0, kinds.size() - 1)) + ", and " + kinds.get(kinds.size() - 1);
+        return e.upToOne() ? "up to one each of " + list : list;
     }
 }

@@ -91,6 +91,7 @@ public final class EffectGrammar {
                 }
                 boolean before = c.accept("instead"); // "If this spell was kicked, instead [effect]." (608.2c)
                 EffectNode then = chain(c);
+                if (!before) then = KickedInsteadIfGrammar.condition(c, then); // 608.2c: "... if its mana value is 4 or less instead"
                 if (c.accept("instead") || before) {
                     // 702.33d with "instead": the kicked text replaces the sentence before it
                     if (out.isEmpty()) throw c.fail("an effect before \"instead\"");

@@ -62,7 +62,14 @@ final class SearchGrammar {
     private static EffectNode searchEach(Cursor c, Noun first) {
         int m = c.mark();
         java.util.List<Noun> kinds = new java.util.ArrayList<>(java.util.List.of(first));
-        while (true) {
+        boolean eachType = first.subtypeModifiers().isEmpty() && first.hasHead("card") && c.accept("of each basic land type");
+        if (eachType) {
+            kinds.clear(); // 205.3i: "a land card of each basic land type": a Plains, an Island, a Swamp, a Mountain, a Forest
+            for (String type : java.util.List.of("Plains", "Island", "Swamp", "Mountain", "Forest")) {
+                kinds.add(new Noun(first.adjectives(), first.heads(), java.util.List.of(type), null, first.with(), false, null));
+            }
+        }
+        while (!eachType) {
             int before = c.mark();
             if (c.acceptAny(", and", "and / or", "and/or", "and", ",") == null) break;
             if (c.acceptAny("a", "an") == null) {
@@ -112,7 +119,8 @@ final class SearchGrammar {
             if (count != 1) throw c.fail("one card to put on top");
             return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top
         }
-        if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
+        // 701.23: "... basic land cards. Put those cards onto the battlefield tapped, then shuffle." (two sentences)
+        if (!c.accept(",") && !c.accept("and") && !(c.at(". put those cards") && c.accept("."))) throw c.fail("\",\"");
         c.accept("and");
         if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
             throw c.fail("\"put it\"");
@@ -153,7 +161,7 @@ final class SearchGrammar {
         AmountNode definition = null;
         if (c.accept(", where x is")) {
             definition = AmountDefinitionGrammar.definition(c);
-            if (!c.at(",")) throw c.fail("\",\"");
+            if (!c.at(",") && !c.at(". put those cards")) throw c.fail("\",\"");
         }
         EffectNode rest = searchRest(c, noun, 2);
         if (!(rest instanceof EffectNode.Search s) || !s.destination().equals("hand") && !s.destination().equals("battlefield")) {

@@ -50,6 +50,7 @@ final class VerbPhraseReaders {
             startingWith("scry", ClauseGrammar::scry, "scry", "scrys").ends(), // 701.18
             startingWith("surveil", ClauseGrammar::surveil, "surveil", "surveils").ends(), // 701.42
             startingWith("KeepChosenGrammar", KeepChosenGrammar::verb, "sacrifice", "sacrifices", "choose", "chooses"), // 701.17a
+            startingWith("KeepOneOfEachGrammar", KeepOneOfEachGrammar::verb, "choose", "chooses"), // 701.17a, 700.8
             startingWith("sacrifice", ClauseGrammar::sacrifice, "sacrifice", "sacrifices").ends(), // 701.17a
             startingWith("create", ClauseGrammar::create, "create", "creates").ends(), // 111.1
             startingWith("shuffle", ClauseGrammar::shuffle, "shuffle", "shuffles").ends(), // 701.20

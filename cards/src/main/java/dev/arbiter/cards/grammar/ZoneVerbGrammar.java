@@ -82,6 +82,10 @@ public final class ZoneVerbGrammar {
                 c.reset(at);
             }
             ObjectRef spell = ReferenceGrammar.object(c);
+            // 608.2c: "counter that spell" is the spell a sentence before named (its target, or the trigger's spell)
+            if (spell instanceof ObjectRef.Pronoun pr && pr.word().equals("that spell") && (c.at(".") || c.at("instead") || c.at("if"))) {
+                return new EffectNode.CounterSpell(spell, null);
+            }
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
             if (c.accept("that targets")) return counterTargeting(c, spell); // 115.1: "that targets a creature you control"
             EffectNode otherCost = CounterUnlessGrammar.counter(c, spell); // 118.12: "unless its controller discards their hand"

@@ -86,7 +86,7 @@ public sealed interface Effect extends
         LibraryEffects.MillThen, LibraryEffects.MillThenMayCastFree,
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
         ControlFlowEffects.MayPayAmount,
-        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen, ZoneChangeEffects.KeepAsManyAsFewest,
+        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen, ZoneChangeEffects.SacrificeAllButOneOfEach, ZoneChangeEffects.KeepAsManyAsFewest,
         LibraryEffects.PutNamedFromLibraryIntoHand,
         DungeonEffects.Venture, DungeonEffects.TakeInitiative,
         RevealPutEffects.RevealTopPutOntoBattlefieldThenShuffle,

@@ -184,6 +184,24 @@ public interface ZoneChangeEffects {
     record SacrificeAllButChosen(Who who, ObjectFilter filter, int keep) implements Effect {
     }
 
+    /**
+     * "Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then
+     * sacrifices the rest" (701.17a, 101.4): each player in turn order chooses, for each of {@code keep} in order, one of
+     * their permanents that matches it and wasn't chosen for an earlier one (none if they have none; none or one when
+     * {@code upToOne}: "a party", 700.8); then every other permanent of theirs that matches {@code rest} is sacrificed,
+     * all at once.
+     */
+    record SacrificeAllButOneOfEach(Who who, java.util.List<KeptKind> keep, ObjectFilter rest, boolean upToOne)
+            implements Effect {
+        public SacrificeAllButOneOfEach {
+            keep = java.util.List.copyOf(keep);
+        }
+    }
+
+    /** One kind of permanent kept by {@link SacrificeAllButOneOfEach}: its filter and its words ("an artifact"). */
+    record KeptKind(ObjectFilter filter, String text) {
+    }
+
     /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
     record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }

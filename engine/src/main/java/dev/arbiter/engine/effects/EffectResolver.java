@@ -317,6 +317,8 @@ public final class EffectResolver {
                     ctx.resolvingAbility < 0 ? r.source() : -1);
         } else if (effect instanceof Effect.KeepAsManyAsFewest k) {
             Balancing.resolve(ctx, k, r); // 701.17a, 701.8a: down to the fewest
+        } else if (effect instanceof Effect.SacrificeAllButOneOfEach so) { // 701.17a: one of each kind kept
+            KeepingOneOfEach.resolve(ctx, players(ctx, so.who(), r), so, r.source());
         } else if (effect instanceof Effect.SacrificeAllButChosen sk) { // 701.17a: the rest of them are sacrificed
             Sacrificing.sacrificeAllBut(ctx, players(ctx, sk.who(), r), sk.filter(), sk.keep(), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {

@@ -50,6 +50,9 @@ final class Countering {
         } else if (effect instanceof Effect.IfObjectIs io) { // 608.2c: "Counter target spell if it's blue."
             if (dev.arbiter.engine.effects.ObjectKindCondition.holds(ctx, io, r)) resolve(ctx, io.then(), r);
             else if (io.otherwise() != null) resolve(ctx, io.otherwise(), r); // 608.2c: "... instead"
+        } else if (effect instanceof Effect.IfKicked k) { // 702.33d: "If this spell was kicked, counter that spell ... instead"
+            Effect chosen = dev.arbiter.engine.effects.Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
+            if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.IfCondition ic) { // 608.2c: a branch that casts or pays resolves here too
             Effect chosen = dev.arbiter.engine.effects.ConditionBranches.chosen(ctx, ic, r);
             if (chosen != null) resolve(ctx, chosen, r);

@@ -72,6 +72,16 @@ public interface ZoneChangeNodes {
     record SacrificeAllButChosen(PlayerRef who, Noun noun, int keep) implements EffectNode {
     }
 
+    /**
+     * "[player] chooses from among the permanents they control an artifact, a creature, ..., then sacrifices the rest"
+     * (701.17a): one of each kept kind ({@code upToOne}: or none, 700.8's party), the rest of {@code rest} sacrificed.
+     */
+    record SacrificeAllButOneOfEach(PlayerRef who, java.util.List<Noun> kept, Noun rest, boolean upToOne) implements EffectNode {
+        public SacrificeAllButOneOfEach {
+            kept = java.util.List.copyOf(kept);
+        }
+    }
+
     /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
     record PutFromHand(PlayerRef who, Noun noun, boolean tapped) implements EffectNode {
         public PutFromHand(PlayerRef who, Noun noun) {
