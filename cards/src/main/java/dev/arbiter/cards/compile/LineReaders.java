@@ -69,6 +69,7 @@ final class LineReaders {
             notTriggeredOrActivated("CounterReplacementLines", (t, c, sp, s) -> CounterReplacementLines.compile(t)), // 614.1a, 122.6
             notTriggeredOrActivated("GraveyardReplacementLines", (t, c, sp, s) -> GraveyardReplacementLines.compile(t)), // 614.1a, 614.6
             notTriggeredOrActivated("SelfCostLines", (t, c, sp, s) -> SelfCostLines.compile(t)), // 601.2f, 113.6d
+            startingWith("ColouredCostLines.self", (t, c, sp, s) -> ColouredCostLines.self(t), "as", "this"), // 601.2f, 118.7c
             notTriggeredOrActivated("DeckRuleLines", (t, c, sp, s) -> DeckRuleLines.compile(t)), // 100.2a, 113.6n
             notTriggeredOrActivated("SelfFlashLines", (t, c, sp, s) -> SelfFlashLines.compile(t)), // 702.8a, 113.6
             notTriggeredOrActivated("CastFromZoneLines", (t, c, sp, s) -> CastFromZoneLines.compile(t)))); // 601.3: "You may cast ~ from your graveyard."
@@ -84,6 +85,7 @@ final class LineReaders {
             notTriggeredOrActivated("DuringYourTurnLines", (t, c, sp, s) -> DuringYourTurnLines.compile(t, c, sp)), // 611.3b
             notTriggeredOrActivated("CharacteristicLines", (t, c, sp, s) -> CharacteristicLines.compile(t, c)),
             notTriggeredOrActivated("CostModifierLines", (t, c, sp, s) -> CostModifierLines.compile(t)),
+            notTriggeredOrActivated("ColouredCostLines.statics", (t, c, sp, s) -> ColouredCostLines.statics(t)), // 601.2f, 118.7b-c
             notTriggeredOrActivated("ActivationCostLines", (t, c, sp, s) -> ActivationCostLines.compile(t)), // 602.2b, 601.2f
             notTriggeredOrActivated("SpendAsThoughLines", (t, c, sp, s) -> SpendAsThoughLines.compile(t)), // 609.4b
             notTriggeredOrActivated("CastRestrictionLines", (t, c, sp, s) -> CastRestrictionLines.compile(t)),

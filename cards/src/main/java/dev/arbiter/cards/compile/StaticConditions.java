@@ -107,6 +107,7 @@ final class StaticConditions {
         if (c.accept("basic land type among lands you control")) return new PerEach(new Amount.BasicLandTypes(), c.rest()); // 305.6
         if (c.accept("experience counter you have")) return new PerEach(new Amount.ExperienceCounters(), c.rest()); // 122.1
         if (c.accept("opponent you have")) return new PerEach(new Amount.CountPlayers(true), c.rest()); // 102.3
+        if (c.accept("creature in your party")) return new PerEach(new Amount.PartySize(), c.rest()); // 700.8
         if (c.accept("of its colors")) return new PerEach(new Amount.ColorsOfIt(), c.rest()); // 105.2: each affected object's
         if (c.accept("color among permanents you control")) return new PerEach(new Amount.ColorsAmongPermanents(), c.rest()); // 105.2
         PerEach counters = SourceCounterCount.perEach(c); // 122.1: "for each age counter on ~"

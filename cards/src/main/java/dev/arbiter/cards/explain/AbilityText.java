@@ -81,6 +81,9 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Escalate.class, (a, s) -> "Escalate " + a.cost()) // 702.120a
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
+            .on(dev.arbiter.engine.ability.SelfColouredReduction.class, (a, s) -> (a.condition() == null ? "This" // 118.7c
+                    : "As long as " + StaticText.CONDITIONS.apply(a.condition(), s) + ", this") + " spell costs " + a.less()
+                    + " less to cast" + (a.count() == null ? "" : " " + AmountText.FOR_EACH.apply(a.count(), null)) + ".")
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, AbilityText::triggeredMana)

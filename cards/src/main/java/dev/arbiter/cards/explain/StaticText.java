@@ -156,6 +156,9 @@ final class StaticText {
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(costModifier(e, s)))
             .on(StaticEffect.CostModifierPerCount.class, (e, s) -> Phrase.whole(costModifier(new StaticEffect.CostModifier( // 601.2f
                     e.spells(), e.caster(), e.generic()), s).replaceFirst("\\.$", " " + AmountText.FOR_EACH.apply(e.count(), null) + ".")))
+            .on(StaticEffect.ColouredCostReduction.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 118.7b-c
+                    e.spells(), true, "spell")) + " you cast cost " + e.less() + " less to cast."
+                    + (e.colouredOnly() ? " This effect reduces only the amount of colored mana you pay." : "")))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost " + e.extra() + " more to cast."))

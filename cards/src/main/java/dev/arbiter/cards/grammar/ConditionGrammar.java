@@ -279,6 +279,8 @@ public final class ConditionGrammar {
         }
         ConditionNode.Count n = count(c);
         Noun noun = NounGrammar.noun(c);
+        Noun.With hasCounters = there ? null : CounterNounGrammar.has(c); // 122.1: "a creature has a -1/-1 counter on it"
+        if (hasCounters != null) return new ConditionNode.OnBattlefield(n, CounterNounGrammar.withCounters(noun, hasCounters));
         if (!there && c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
         if (noun.hasHead("card")) {
             if (noun.zone() == null && c.accept("in your graveyard")) return new ConditionNode.InYourGraveyard(n, noun);

@@ -64,4 +64,23 @@ final class CounterNounGrammar {
         }
         return new Noun.With(none, null, STAT, min, kind);
     }
+
+    /**
+     * "has / have [counters]" after a noun that is the subject ("a creature has a -1/-1 counter on it"), read as the
+     * noun's "with" clause; null with the cursor unchanged.
+     */
+    static Noun.With has(Cursor c) {
+        int m = c.mark();
+        if (c.acceptAny("has", "have") == null) return null;
+        Noun.With w = after(c, false);
+        if (w == null) c.reset(m);
+        return w;
+    }
+
+    /** {@code noun} with the counters clause {@code w} added. */
+    static Noun withCounters(Noun noun, Noun.With w) {
+        java.util.List<Noun.With> with = new java.util.ArrayList<>(noun.with());
+        with.add(w);
+        return new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), noun.controller(), with, noun.plural(), noun.zone());
+    }
 }

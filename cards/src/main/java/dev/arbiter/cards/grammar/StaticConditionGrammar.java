@@ -139,10 +139,15 @@ public final class StaticConditionGrammar {
      * 611.3b: a condition the intervening-"if" grammar reads whole ("you have 5 or less life", "there are three or more
      * land cards in your graveyard"); none when it names "it" (whose object that is depends on the line).
      */
+    /** Whether the pronoun at {@code i} ends "counter(s) on it": the counted object itself (122.1), not another. */
+    private static boolean countersOnIt(Cursor c, int i) {
+        return i >= 2 && c.peek(i).is("it") && c.peek(i - 1).is("on") && (c.peek(i - 2).is("counter") || c.peek(i - 2).is("counters"));
+    }
+
     private static StaticConditionNode.IfCondition ifCondition(String text) {
         Cursor c = Cursor.of(text.strip());
         for (int i = 0; c.peek(i) != null; i++) {
-            if (PRONOUNS.contains(c.peek(i).lower())) return null;
+            if (PRONOUNS.contains(c.peek(i).lower()) && !countersOnIt(c, i)) return null;
         }
         try {
             StaticConditionNode.IfCondition read = new StaticConditionNode.IfCondition(ConditionGrammar.condition(c));

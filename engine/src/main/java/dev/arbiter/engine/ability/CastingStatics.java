@@ -252,4 +252,14 @@ public interface CastingStatics {
      */
     record CostModifierPerCount(ObjectFilter spells, Relation caster, int generic, Amount count) implements StaticEffect {
     }
+
+    /**
+     * "Cleric spells you cast cost {W}{B} less to cast." (601.2f, 118.7b-c): each spell matching {@code spells} (its
+     * caster judged by {@code caster} from this permanent's controller) costs {@code less} less; a coloured symbol the
+     * cost lacks takes one generic mana instead, unless {@code colouredOnly} ("This effect reduces only the amount of
+     * colored mana you pay").
+     */
+    record ColouredCostReduction(ObjectFilter spells, Relation caster, dev.arbiter.engine.mana.ManaCost less,
+                                 boolean colouredOnly) implements StaticEffect {
+    }
 }

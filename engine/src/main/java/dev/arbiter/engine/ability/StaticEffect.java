@@ -38,7 +38,7 @@ public sealed interface StaticEffect extends
         CombatStatics.Goaded, CombatStatics.IsGoaded, CombatStatics.BlockersCantBlock, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets, CastingStatics.AffectedCantBeTargetOfSpells,
         ReplacementStatics.MultiplyTokensCreated,
         EnteringStatics.EntersOnlyIfPaid, CombatStatics.BlocksSourceIfAble, CombatStatics.BlocksObjectIfAble,
-        LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount,
+        LayerStatics.ChosenColorIs, UntapStatics.DoesntUntapIf, UntapStatics.UntapSelfDuringOthersUntapSteps, CastingStatics.CostModifierPerCount, CastingStatics.ColouredCostReduction,
         SpellsAlternativeCost, CastingStatics.CastOnlyIf, PlayerStatics.SkipYourSteps,
         CombatStatics.AssignsCombatDamageByToughness, CombatStatics.CanBlockDespite, CombatStatics.CombatRuleWhile, CombatStatics.CantAttackIfDefenderControls, CombatStatics.CantAttackUnlessDefenderPoisoned, CombatStatics.CantCrew, PlayerStatics.TopCardLookable, ReplacementStatics.PreventDamageThen, ReplacementStatics.ExileInsteadOfEnteringUncast, EnteringStatics.EffectAsEnters, EnteringStatics.Devour, EnteringStatics.Amplify, EnteringStatics.Tribute, ReplacementStatics.AddTokensCreated, ReplacementStatics.PreventDamageWhile {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */

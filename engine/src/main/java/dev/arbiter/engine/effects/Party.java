@@ -1,6 +1,5 @@
 package dev.arbiter.engine.effects;
 
-import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
 
@@ -9,32 +8,12 @@ import dev.arbiter.engine.state.GameState;
  * control; a creature with several of those types fills only one place, so the size is the largest such choice.
  */
 final class Party {
-    private static final String[] ROLES = {"Cleric", "Rogue", "Warrior", "Wizard"};
-
     private Party() {
     }
 
     /** The number of creatures in {@code player}'s party (0 to 4). */
     static int size(GameState s, int player) {
-        if (player < 0) return 0;
-        boolean[] reach = new boolean[1 << ROLES.length]; // the sets of places filled by some choice so far
-        reach[0] = true;
-        for (int id : s.battlefield()) {
-            if (s.object(id).controller() != player) continue;
-            Characteristics ch = Layers.of(s, id);
-            if (!ch.isCreature()) continue;
-            int roles = 0;
-            for (int i = 0; i < ROLES.length; i++) if (ch.hasSubtype(ROLES[i])) roles |= 1 << i;
-            if (roles == 0) continue;
-            boolean[] next = reach.clone();
-            for (int m = 0; m < reach.length; m++) {
-                if (!reach[m]) continue;
-                for (int i = 0; i < ROLES.length; i++) if ((roles >> i & 1) == 1 && (m >> i & 1) == 0) next[m | 1 << i] = true;
-            }
-            reach = next;
-        }
-        int best = 0;
-        for (int m = 0; m < reach.length; m++) if (reach[m]) best = Math.max(best, Integer.bitCount(m));
-        return best;
+        return dev.arbiter.engine.layers.PartyCount.size(s, player, id -> Layers.of(s, id));
     }
 }
+

@@ -31,7 +31,7 @@ public final class CostModifiers {
      * to leave it out of the legal actions).
      */
     public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
-        if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
+        if (Affinities.has(ch) || SelfCosts.mayLower(ch) || ColouredReductions.mayLower(s, ch)) return true; // 118.7c
         if (!Layers.mayHaveStatic(s, MODIFIER) && !Layers.mayHaveStatic(s, PER_COUNT)) return false; // no walk (see Layers.mayHaveStatic)
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
@@ -98,6 +98,7 @@ public final class CostModifiers {
         ManaCost strive = SelfCosts.colouredChange(s, caster, card); // 207.2c strive: "{1}{U} more for each target beyond the first"
         if (strive != null) coloured = coloured == null ? strive : coloured.plus(strive);
         if (coloured != null) total = total.plus(coloured);
+        total = ColouredReductions.apply(s, caster, card, total); // 118.7b-c
         return less > 0 ? total.lessGeneric(less) : total;
     }
 }
