@@ -152,6 +152,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Goad.class, (e, s) -> one(Clause.imperative(e, "goad " + ReferenceText.object(e.subject(), s)))) // 701.38a
+            .on(dev.arbiter.engine.ability.TurnFaceDown.class, (e, s) -> one(Clause.imperative(e, "turn " // 708.2a
+                    + ReferenceText.object(e.subject(), s) + " face down")))
             .on(Effect.ChooseTarget.class, (e, s) -> { // 115.1: the next sentence names it "that creature"
                 String chosen = "choose " + ReferenceText.object(e.target(), s);
                 if (e.target() instanceof Subject.TargetObject t) s.targetChosen(t.index());
