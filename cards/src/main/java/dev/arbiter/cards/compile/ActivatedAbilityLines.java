@@ -103,6 +103,7 @@ final class ActivatedAbilityLines {
         if (all != null && anyNumber != null) throw new NotSupported("two counter removals in one cost");
         if (all != null) ctx.countersRemovedAsCost(all.kind()).xIsCountersRemoved(true); // 122.8: "removed this way" (CounterCostX)
         Effect effect = SpendRestrictionLines.whenSpent(effectText, ctx, card); // 106.6, 603.7a
+        if (effect == null) effect = ManaSpentRiderLines.parse(effectText, ctx, spend != null); // 106.6: "If that mana is spent on ..."
         if (effect == null) effect = ChosenColorMana.parse(effectText, ctx); // 106.1: "Choose a color. Add one mana of that color for each ..."
         if (effect == null) effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {

@@ -163,6 +163,7 @@ final class ManaPhrases {
         if (dev.arbiter.engine.layers.ConditionalMana.is(effect)) return true; // 608.2c: "[add]. If ..., add ... instead."
         if (effect instanceof Effect.KeptMana k) return addsMana(k.add()); // 500.4
         if (effect instanceof Effect.ManaSpendTrigger t) return addsMana(t.add()); // 106.6
+        if (effect instanceof Effect.ManaSpentRider t) return addsMana(t.add()); // 106.6
         return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6
     }
 }

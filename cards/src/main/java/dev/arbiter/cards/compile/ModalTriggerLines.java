@@ -119,18 +119,26 @@ final class ModalTriggerLines {
     }
 
     /**
-     * 700.2a: "[cost]: Choose one —" and its bullets. Each mode is compiled as the line "[cost]: [mode]" would be; all
+     * 700.2a: "[cost]: Choose one —" (or "[cost]: Choose one. Activate only ...", 602.5b) and its bullets. Each mode is
+     * compiled as the line "[cost]: [mode] [restriction]" would be; all
      * must read the same cost and none may be a mana ability (605.1a); the ability's mode is chosen as it is activated.
      */
     private Optional<List<Ability>> activated(RulesLine line) {
         ModalHeaderNode m = ModalHeaderGrammar.activated(line.text().strip());
-        if (m == null) return Optional.empty();
+        String restriction = ""; // 602.5b: "[cost]: Choose one. Activate only ...": each mode read with the sentence
+        if (m == null) {
+            String[] restricted = ModalHeaderGrammar.activatedRestricted(line.text().strip());
+            if (restricted == null) return Optional.empty();
+            m = new ModalHeaderNode(restricted[0], "one");
+            restriction = " " + restricted[1];
+        }
         List<String> modes = bullets(line);
         if (modes.size() < 2) throw new NotSupported("modal activated ability without its modes (700.2)");
         ActivatedAbility first = null;
         List<Effect.ChooseOneMode.Mode> compiled = new ArrayList<>();
         for (String mode : modes) {
-            Optional<List<Ability>> one = OracleCompiler.line(m.head() + ": " + mode, card, new SpellEffectLines(card));
+            String modeLine = m.head() + ": " + mode + (restriction.isEmpty() || mode.endsWith(".") ? "" : ".") + restriction;
+            Optional<List<Ability>> one = OracleCompiler.line(modeLine, card, new SpellEffectLines(card));
             if (one.isEmpty() || one.get().size() != 1 || !(one.get().get(0) instanceof ActivatedAbility a)) {
                 throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
             }

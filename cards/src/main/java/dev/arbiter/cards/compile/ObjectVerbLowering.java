@@ -66,6 +66,9 @@ final class ObjectVerbLowering {
         if (node instanceof dev.arbiter.cards.grammar.ast.DetainNode d) { // 701.29a
             return new dev.arbiter.engine.ability.Detain(base.grouped(base.permanents(d.objects())));
         }
+        if (node instanceof dev.arbiter.cards.grammar.ast.TurnFaceDownNode t) { // 708.2a
+            return new dev.arbiter.engine.ability.TurnFaceDown(base.grouped(base.permanents(t.objects())));
+        }
         if (node instanceof EffectNode.ChooseTarget ct && ct.target() instanceof ObjectRef.Targeted t
                 && ReferenceGrammar.namesCards(t.noun()) && t.noun().zone() != null && t.noun().zone().contains("graveyard")) {
             return new Effect.ChooseTarget(base.zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."

@@ -170,11 +170,12 @@ final class AbilityText {
         }
         String cost = CostText.render(a.cost(), s);
         if (a.effect() instanceof Effect.ChooseOneMode m) { // 700.2a: "[cost]: Choose one —" and a bullet per mode
-            StringBuilder sb = new StringBuilder(cost + ": Choose one —");
+            String restriction = CostText.restriction(a, s); // 602.5b: "Choose one. Activate only ..." before the bullets
+            StringBuilder sb = new StringBuilder(cost + (restriction.isEmpty() ? ": Choose one —" : ": Choose one." + restriction));
             for (Effect.ChooseOneMode.Mode mode : m.modes()) {
                 sb.append("\n• ").append(EffectText.render(mode.effect(), base.forAbility(mode.targets(), null)));
             }
-            return sb + CostText.restriction(a, s);
+            return sb.toString();
         }
         boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
         // 606.3: a loyalty ability's sorcery timing is a rule, not printed text

@@ -156,6 +156,8 @@ final class EffectText {
             .on(Effect.Goad.class, (e, s) -> one(Clause.imperative(e, "goad " + ReferenceText.object(e.subject(), s)))) // 701.38a
             .on(dev.arbiter.engine.ability.Detain.class, (e, s) -> one(Clause.imperative(e, "detain "
                     + ReferenceText.object(e.subject(), s)))) // 701.29a
+            .on(dev.arbiter.engine.ability.TurnFaceDown.class, (e, s) -> one(Clause.imperative(e, "turn " // 708.2a
+                    + ReferenceText.object(e.subject(), s) + " face down")))
             .on(Effect.ChooseTarget.class, (e, s) -> { // 115.1: the next sentence names it "that creature"
                 String chosen = "choose " + ReferenceText.object(e.target(), s);
                 if (e.target() instanceof Subject.TargetObject t) s.targetChosen(t.index());

@@ -43,6 +43,14 @@ final class ManaEffectText {
                         + ClauseJoiner.join(EffectText.clauses(e.then().effect(), s))));
                 return out;
             })
+            .on(Effect.ManaSpentRider.class, (e, s) -> { // 106.6
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
+                String rider = e.grants().get(0) instanceof dev.arbiter.engine.ability.KeywordAbility
+                        ? "it gains " + String.join(" and ", KeywordText.words(e.grants())) + (e.untilEndOfTurn() ? " until end of turn" : "")
+                        : "that spell can't be countered";
+                out.add(Clause.sentence(e, "If that mana is spent on " + ObjectText.spell(e.spells()) + ", " + rider));
+                return out;
+            })
             .on(Effect.KeptMana.class, (e, s) -> { // 500.4
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
                 out.add(Clause.sentence(e, "Until end of turn, you don't lose this mana as steps and phases end"));

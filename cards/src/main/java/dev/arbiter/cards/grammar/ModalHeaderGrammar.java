@@ -9,6 +9,7 @@ import java.util.Locale;
  * triggered := ("When" | "Whenever" | "At") " " text ", choose " number [spaces] ("—" | "-" | ":")       (700.2b)
  * number    := "one" | "up to one" | "one or both" | "one or more"
  * activated := cost ": choose one" [spaces] ("—" | "-")       (700.2a; the cost has no ":" and no quotation mark)
+ * restricted := cost ": choose one. activate only" words "."  (700.2a with a restriction sentence, 602.5b)
  * </pre>
  */
 public final class ModalHeaderGrammar {
@@ -43,6 +44,25 @@ public final class ModalHeaderGrammar {
         if (!rest.toLowerCase(Locale.ROOT).startsWith(": choose ")) return null;
         String number = ending(rest.substring(": choose ".length()), "\u2014-");
         return number != null && number.equalsIgnoreCase("one") ? new ModalHeaderNode(text.substring(0, colon), number) : null;
+    }
+
+    /**
+     * The activated header "[cost]: Choose one. Activate only ..." {@code text} is, as the header and the restriction
+     * sentence ("Activate only once each turn."), or null.
+     */
+    public static String[] activatedRestricted(String text) {
+        if (lineEnd(text)) return null;
+        int colon = text.indexOf(':');
+        if (colon <= 0 || text.substring(0, colon).indexOf('"') >= 0) return null;
+        String rest = text.substring(colon);
+        String choose = ": choose one. ";
+        if (!rest.toLowerCase(Locale.ROOT).startsWith(choose)) return null;
+        String restriction = rest.substring(choose.length()).strip();
+        if (!restriction.toLowerCase(Locale.ROOT).startsWith("activate only ") || !restriction.endsWith(".")
+                || restriction.indexOf('.') != restriction.length() - 1 || restriction.indexOf('"') >= 0) {
+            return null;
+        }
+        return new String[] {text.substring(0, colon), restriction};
     }
 
     /** {@code tail} without its last character, one of {@code marks}, and the whitespace before it; or null. */

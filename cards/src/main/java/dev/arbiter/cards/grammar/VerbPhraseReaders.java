@@ -36,6 +36,7 @@ final class VerbPhraseReaders {
             startingWith("GameResultGrammar", GameResultGrammar::verb, "win", "wins", "lose", "loses"), // 104.2b, 104.3e
             startingWith("OneShotGrammar", OneShotGrammar::verb, "exile", "double", "doubles"), // 610.3
             startingWith("ManifestGrammar", ManifestGrammar::verb, "manifest", "manifests"), // 701.34a
+            startingWith("FaceDownGrammar", FaceDownGrammar::verb, "turn"), // 708.2a
             startingWith("KeywordActionGrammar", KeywordActionGrammar::verb, "investigate", "investigates", "become",
                     "becomes", "take", "takes", "venture", "proliferate", "populate", "end", "adapt", "monstrosity",
                     "bolster", "amass", "support"), // 701.36, 701.37, 701.46

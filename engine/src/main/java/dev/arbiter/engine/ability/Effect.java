@@ -23,7 +23,7 @@ public sealed interface Effect extends
         PlayerEffects.CantCastThisTurn, PlayerEffects.FlashThisTurn, PlayerEffects.FreeFromHandThisTurn, PlayerEffects.CantPlayLandsThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         PlayerEffects.AdditionalLandsThisTurn,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddManaLandsCouldProduce, ManaEffects.AddMana,
-        ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount, ManaEffects.RestrictedMana, ManaEffects.KeptMana, ManaEffects.AddManaCombination, ManaEffects.DoubleUnspentMana, ManaEffects.ManaSpendTrigger,
+        ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount, ManaEffects.RestrictedMana, ManaEffects.KeptMana, ManaEffects.AddManaCombination, ManaEffects.DoubleUnspentMana, ManaEffects.ManaSpendTrigger, ManaEffects.ManaSpentRider,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,
         LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.ExileTopOfLibrary, LibraryEffects.Scry, LibraryEffects.SearchLibrary,
         LibraryEffects.SearchLibraryOf, LibraryEffects.SearchLibraryForEach, LibraryEffects.RevealTopPiles, LibraryEffects.SearchOthersLibrary, LibraryEffects.ShuffleLibrary, LibraryEffects.ReorderTopOfLibrary,
@@ -105,5 +105,5 @@ public sealed interface Effect extends
         LibraryEffects.SearchWithManaValueAtMost,
         UnlessAnyPlayerPays,
         ZoneChangeEffects.SacrificedByItsController, ZoneChangeEffects.PutSelfFromHandAttacking,
-        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, ExileUntilMayCast, ExileTopMayCastFree, Ripple, ExileSelfFromGraveyard, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals, LoseGameShield, Soulbond.Pair, ExileSourceWithCounters, Haunt.ExileHaunting, CountMovedThen, Detain {
+        StackEffects.CopyThatSpellFor, ZoneChangeEffects.EnterAttached, ZoneChangeEffects.OptionalMove, StackEffects.ExiledThenMayCast, ControlFlowEffects.DelayedInExtraTurn, CounterAndTokenEffects.CreateTokenCopies, SearchZonesAndPut, ShuffleGraveyardCardsIn, ManifestTop, TurnFaceDown, ExileUntilMayCast, ExileTopMayCastFree, Ripple, ExileSelfFromGraveyard, ControlFlowEffects.RollDie, ControlFlowEffects.IfDieResult, ZoneChangeEffects.ExileUncastEnteringThisTurn, SuspendEffects.RemoveTimeCounter, SuspendEffects.CastWithoutPaying, CreateTokensOfStats, ExileTopCardIf, PutChosenFromGraveyardOnLibrary, ExchangeLifeTotals, LoseGameShield, Soulbond.Pair, ExileSourceWithCounters, Haunt.ExileHaunting, CountMovedThen, Detain {
 }

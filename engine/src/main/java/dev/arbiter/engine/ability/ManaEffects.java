@@ -127,6 +127,19 @@ public interface ManaEffects {
     }
 
     /**
+     * "Add {C}. If that mana is spent on a creature spell, it gains haste [until end of turn]." / "..., that spell can't
+     * be countered." (106.6: an additional effect on the spell the mana is spent on): the mana {@code add} adds stays apart
+     * in the pool; spent to cast a spell {@code spells} matches, that spell gains {@code grants} (a continuous effect from
+     * the mana ability, until end of turn or with no duration), which the permanent it becomes keeps (400.7a). Once for
+     * each mana spent (106.6a).
+     */
+    record ManaSpentRider(Effect add, ObjectFilter spells, List<Ability> grants, boolean untilEndOfTurn) implements Effect {
+        public ManaSpentRider {
+            grants = List.copyOf(grants);
+        }
+    }
+
+    /**
      * "Add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end." (500.4): the mana
      * {@code add} adds stays in the pool apart until the cleanup step ends.
      */

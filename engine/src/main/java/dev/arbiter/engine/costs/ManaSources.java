@@ -54,6 +54,7 @@ public final class ManaSources {
             dev.arbiter.engine.ability.SpendRestriction only = a.effect() instanceof Effect.RestrictedMana rm ? rm.only() : null;
             Effect adds = only == null ? a.effect() : ((Effect.RestrictedMana) a.effect()).add();
             if (adds instanceof Effect.ManaSpendTrigger mt) adds = mt.add(); // 106.6: the mana is the same, watched as spent
+            if (adds instanceof Effect.ManaSpentRider mr) adds = mr.add(); // 106.6: the same mana, with its rider
             boolean free = a.cost().parts().size() == 1; // just {T}: nothing else spent
             for (ManaPool alt : alternatives(s, adds, id, player)) {
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;

@@ -38,12 +38,16 @@ final class RestrictedSpending {
                 left = left.minus(t, n);
                 spent += n;
             }
-            if (spent > 0 && r.onSpent() != null && purpose.spell() >= 0 && dev.arbiter.engine.layers.Affecting.matches(ctx.s,
-                    r.source(), r.onSpent().spells(), ctx.s.object(purpose.spell()), dev.arbiter.engine.layers.Layers.of(ctx.s, purpose.spell()))) {
+            if (spent > 0 && r.onSpent() instanceof dev.arbiter.engine.ability.Effect.ManaSpendTrigger onSpent
+                    && purpose.spell() >= 0 && dev.arbiter.engine.layers.Affecting.matches(ctx.s,
+                    r.source(), onSpent.spells(), ctx.s.object(purpose.spell()), dev.arbiter.engine.layers.Layers.of(ctx.s, purpose.spell()))) {
                 for (int i = 0; i < spent; i++) { // 106.6a: one delayed trigger for each mana spent; 603.7a
                     ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(r.source(),
-                            player, r.onSpent().then(), player, purpose.spell())));
+                            player, onSpent.then(), player, purpose.spell())));
                 }
+            }
+            if (spent > 0 && r.onSpent() instanceof dev.arbiter.engine.ability.Effect.ManaSpentRider rider) {
+                ManaSpentRiders.apply(ctx, r.source(), player, rider, purpose.spell(), spent); // 106.6
             }
             if (!mana.isEmpty()) kept = kept.append(r.withMana(mana));
         }

@@ -79,6 +79,8 @@ public final class EffectResolver {
             ManaAdding.setAside(ctx, km.add(), r, null, true);
         } else if (effect instanceof Effect.ManaSpendTrigger mt) { // 106.6, 603.7a: watched as it is spent
             ManaAdding.setAside(ctx, mt.add(), r, null, false, mt);
+        } else if (effect instanceof Effect.ManaSpentRider mr) { // 106.6: the spell it is spent on is affected
+            ManaAdding.setAside(ctx, mr.add(), r, null, false, mr);
         } else if (effect instanceof Effect.AddManaLandsCouldProduce lp) { // 106.7
             addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, lp, r.source()), r);
         } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2

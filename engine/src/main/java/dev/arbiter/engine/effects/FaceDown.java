@@ -56,6 +56,23 @@ public final class FaceDown {
     }
 
     /**
+     * 708.2a, 613.7f: the face-up permanent {@code id} is turned face down, a 2/2 creature with no text, name, subtypes or
+     * mana cost, with a new timestamp; false (nothing done) when it is face down already (708.2b). It stays the same
+     * object (its counters, attachments, damage and status stay).
+     */
+    public static boolean turnDownPermanent(Ctx ctx, int id) {
+        GameObject o = ctx.s.object(id);
+        if (o.card() == CARD || o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false; // 708.2b
+        String name = o.name();
+        long ts = ctx.s.nextTimestamp();
+        GameObject down = o.withCard(CARD).withTimestamp(ts);
+        ctx.s = remember(ctx.s.withNextTimestamp(ts + 1).withObject(down), down, o.card());
+        ctx.log("%s is turned face down", name);
+        ControlChanges.refresh(ctx); // 613.1b: control effects of its statics no longer apply
+        return true;
+    }
+
+    /**
      * 702.37e, 708.8: the face-down permanent {@code id} is turned face up: its copiable values revert to its card,
      * it gets a new timestamp (613.7f), a megamorph cost paid puts a +1/+1 counter on it as it turns (702.37b,
      * 708.11), and "when ~ is turned face up" abilities trigger.

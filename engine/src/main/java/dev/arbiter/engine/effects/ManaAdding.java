@@ -26,9 +26,12 @@ final class ManaAdding {
         setAside(ctx, add, r, only, untilEndOfTurn, null);
     }
 
-    /** As above; {@code onSpent}: "When you spend this mana to cast ..." (106.6, 603.7a), or null. */
+    /**
+     * As above; {@code onSpent}: "When you spend this mana to cast ..." (106.6, 603.7a) or "If that mana is spent on ..."
+     * (106.6), or null.
+     */
     static void setAside(Ctx ctx, Effect add, Resolution r, dev.arbiter.engine.ability.SpendRestriction only,
-                         boolean untilEndOfTurn, Effect.ManaSpendTrigger onSpent) {
+                         boolean untilEndOfTurn, Effect onSpent) {
         int player = r.controller();
         ManaPool before = ctx.s.player(player).pool();
         EffectResolver.resolve(ctx, add, r);

@@ -101,6 +101,10 @@ final class MoreEffects {
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
         if (effect instanceof Effect.Evolve e) return EvolveCounters.resolve(ctx, e, r); // 702.100a
         if (ReturnAll.resolve(ctx, effect, r)) return true; // 108.3, 110.2
+        if (effect instanceof dev.arbiter.engine.ability.TurnFaceDown e) { // 708.2a
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) FaceDown.turnDownPermanent(ctx, o.id());
+            return true;
+        }
         if (LinkedReturns.resolve(ctx, effect, r)) return true; // 607.2a
         if (LibraryPlacement.resolve(ctx, effect, r)) return true; // 401.4, 406.2
         if (effect instanceof dev.arbiter.engine.ability.PutChosenFromGraveyardOnLibrary g) return GraveyardToLibrary.resolve(ctx, g, r); // 401.4, 608.2d

@@ -246,6 +246,7 @@ public final class ZoneMoves {
         }
         TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
         s = texts.state();
+        s = SpellToPermanent.moved(s, before, after, to); // 400.7a: the spell's layered effects stay on the permanent
         after = texts.object();
         if (from == Zone.BATTLEFIELD) {
             GameState restored = EnteringCopies.leaving(s, before);

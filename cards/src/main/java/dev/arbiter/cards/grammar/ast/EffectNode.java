@@ -77,5 +77,5 @@ public sealed interface EffectNode extends
         ZoneMoveNodes.SearchManaValueAtMost,
         UnlessCostNode, UnlessAnyPaysNode,
         StackNodes.MayPlayCard, StackNodes.ExiledMayPlay,
-        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou, ZoneChangeNodes.EntersAttachedTo, StackNodes.ExiledMayCast, PermanentNodes.CreateTokenCopies, ZoneListSearchNode, ManifestNode, ExileUntilCastNode, ExileTopCastNode, ControlFlowNodes.RollDie, ControlFlowNodes.IfDieResult, ZoneChangeNodes.ExileUncastEnteringThisTurn, StackNodes.CounterSpellUnlessCost, TokenStatsNode, ExileTopIfNode, GraveyardToLibraryNode, ExchangeLifeNode, PoisonNode, LossShieldNode, ExileSelfWithCountersNode, CountMovedNode, IfMovedNode, DetainNode, LearnNode {
+        StackNodes.CopyThatSpellFor, StackNodes.CopySpellThatTargetsYou, ZoneChangeNodes.EntersAttachedTo, StackNodes.ExiledMayCast, PermanentNodes.CreateTokenCopies, ZoneListSearchNode, ManifestNode, TurnFaceDownNode, ExileUntilCastNode, ExileTopCastNode, ControlFlowNodes.RollDie, ControlFlowNodes.IfDieResult, ZoneChangeNodes.ExileUncastEnteringThisTurn, StackNodes.CounterSpellUnlessCost, TokenStatsNode, ExileTopIfNode, GraveyardToLibraryNode, ExchangeLifeNode, PoisonNode, LossShieldNode, ExileSelfWithCountersNode, CountMovedNode, IfMovedNode, DetainNode, LearnNode {
 }
