@@ -36,6 +36,9 @@ final class ConditionLowering {
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
             return new Condition.ControlsNamed(f.controlledBy(Relation.YOU), y.names());
         }
+        if (c instanceof ConditionNode.AmountIs a && a.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.ManaValuesAmong mv) {
+            return new Condition.AmountBetween(ManaValuesLowering.amount(mv), a.count().min(), a.count().max()); // 202.3, 404
+        }
         if (c instanceof ConditionNode.AmountIs a && a.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Devotion d) { // 700.5
             return new Condition.AmountBetween(DevotionLowering.amount(d), a.count().min(), a.count().max());
         }

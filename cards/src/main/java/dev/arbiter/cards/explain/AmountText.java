@@ -92,6 +92,8 @@ final class AmountText {
             .on(Amount.OpponentsAttackedThisCombat.class, (a, v) -> "the number of opponents you attacked this combat") // 702.121a
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "the number of creatures in your party") // 700.8
+            .on(Amount.ManaValuesInYourGraveyard.class, (a, v) -> "the number of different mana values among "
+                    + ObjectText.phrase(a.filter(), true, "card") + " in your graveyard") // 202.3
             .on(Amount.ExperienceCounters.class, (a, v) -> "the number of experience counters you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
@@ -178,6 +180,8 @@ final class AmountText {
             .on(Amount.OpponentsAttackedThisCombat.class, (a, v) -> "for each opponent you attacked this combat") // 702.121a
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8
+            .on(Amount.ManaValuesInYourGraveyard.class, (a, v) -> "for each different mana value among "
+                    + ObjectText.phrase(a.filter(), true, "card") + " in your graveyard") // 202.3
             .on(Amount.ExperienceCounters.class, (a, v) -> "for each experience counter you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))

@@ -168,6 +168,10 @@ public sealed interface Amount {
     record PartySize() implements Amount {
     }
 
+    /** "the number of different mana values among [cards] in your graveyard" (202.3, 404): counted for the controller. */
+    record ManaValuesInYourGraveyard(ObjectFilter filter) implements Amount {
+    }
+
     /** "the number of basic land types among lands you control" (305.6, domain). */
     record BasicLandTypes() implements Amount {
     }

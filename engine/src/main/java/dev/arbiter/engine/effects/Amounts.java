@@ -145,6 +145,9 @@ public final class Amounts {
             return PlayerCounts.value(s, a, controller); // 102.3, 305.6, 702.121a
         }
         if (a instanceof Amount.PartySize) return Party.size(s, controller); // 700.8
+        if (a instanceof Amount.ManaValuesInYourGraveyard m) { // 202.3, 404
+            return dev.arbiter.engine.layers.GraveyardManaValues.count(s, source, controller, m.filter());
+        }
         if (a instanceof Amount.CountersOnSource co) { // 122: as the source is now
             var counters = s.object(source).counters();
             if (co.kind() != null) return counters.get(co.kind());

@@ -30,6 +30,7 @@ public final class LayerCounts {
         if (a instanceof Amount.ColorsOfIt) return true; // 105.2: likewise
         if (a instanceof Amount.ColorsAmongPermanents) return true; // 105.2
         if (a instanceof Amount.PartySize) return true; // 700.8
+        if (a instanceof Amount.ManaValuesInYourGraveyard) return true; // 202.3, 404 (OutsideInputs)
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         if (a instanceof Amount.CardsInOpponentsGraveyards) return true; // 404 (OutsideInputs)
         if (a instanceof Amount.CardsInHand h) return h.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent; // 402 (OutsideInputs)
@@ -144,6 +145,9 @@ public final class LayerCounts {
         if (a instanceof Amount.Sum sum) return count(s, source, sum.first(), cur) + count(s, source, sum.second(), cur); // 107.1
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (a instanceof Amount.ColorsAmongPermanents) return colorsAmong(s, s.object(source).controller(), cur); // 105.2
+        if (a instanceof Amount.ManaValuesInYourGraveyard m) { // 202.3, 404: judged again when a graveyard changes (OutsideInputs)
+            return GraveyardManaValues.count(s, source, s.object(source).controller(), m.filter());
+        }
         if (a instanceof Amount.PartySize) { // 700.8: the creature types so far (cur) where known, else as printed
             return PartyCount.size(s, s.object(source).controller(),
                     id -> cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics());

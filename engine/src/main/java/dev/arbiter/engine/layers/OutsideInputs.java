@@ -71,6 +71,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         Condition c = LayerEffects.conditionOf(e);
         int r = c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard ? TURN_OR_SIZES : 0;
         if (c != null && TriggerConditions.readsTheGame(c)) r |= GAME; // 611.3b: life, hand size, this turn, counts
+        if (c instanceof Condition.AmountBetween ab && countsCards(ab.amount())) r |= CARDS; // 611.3b, 404: a graveyard's cards
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && countsCards(p.count())) r |= CARDS;
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && readsPlayerCounters(p.count())) r |= GAME; // 122.1
         if (e instanceof StaticEffect.CharacteristicPowerToughness cda && (countsCards(cda.power()) || countsCards(cda.toughness()))) {
@@ -97,7 +98,8 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         if (a instanceof Amount.Sum sum) return countsCards(sum.first()) || countsCards(sum.second()); // 107.1
         return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard
                 || a instanceof Amount.CardsInAllGraveyards || a instanceof Amount.CardsInOpponentsGraveyards
-                || a instanceof Amount.CardsInHand; // 402, 404: the opponents' hands and graveyards
+                || a instanceof Amount.CardsInHand // 402, 404: the opponents' hands and graveyards
+                || a instanceof Amount.ManaValuesInYourGraveyard; // 202.3, 404
     }
 
     @Override

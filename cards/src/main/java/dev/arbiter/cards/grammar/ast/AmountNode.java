@@ -220,4 +220,8 @@ public sealed interface AmountNode {
     /** "the number of cards in [player]'s graveyard", "for each card in their graveyard" (404). */
     record CardsInGraveyard(PlayerRef who) implements AmountNode {
     }
+
+    /** "different mana values among [cards] in your graveyard" (202.3, 404): how many different ones there are. */
+    record ManaValuesAmong(Noun cards) implements AmountNode {
+    }
 }
