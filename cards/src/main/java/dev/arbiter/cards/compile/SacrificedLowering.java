@@ -128,6 +128,10 @@ final class SacrificedLowering {
         }
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
+            if (readsRevealed(a)) { // 608.2h: "the revealed card's mana value", the one card the additional cost revealed
+                if (a instanceof SpellAbility && RevealedCardCost.only(abilities, a)) continue;
+                return "\"the revealed card's ...\" other than after one card revealed as a spell's only additional cost";
+            }
             if (readsExiled(a)) return "\"the exiled card's ...\" other than in an activated ability that exiles it as its cost";
             if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) {
                 if (!additional) continue; // 608.2h: sacrificed by the effect itself
@@ -150,6 +154,10 @@ final class SacrificedLowering {
 
     private static boolean readsExiled(Object o) {
         return RecordTrees.contains(o, x -> x instanceof Amount.SacrificedStat st && st.noun().equals(AmountNode.Sacrificed.EXILED_CARD));
+    }
+
+    private static boolean readsRevealed(Object o) {
+        return RecordTrees.contains(o, x -> x instanceof Amount.SacrificedStat st && st.noun().equals(AmountNode.Sacrificed.REVEALED_CARD));
     }
 
     private static boolean reads(Object o) {

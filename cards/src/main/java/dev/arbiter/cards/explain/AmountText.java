@@ -200,6 +200,7 @@ final class AmountText {
         String stat = a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
         if (a.noun().equals("~")) return "its " + stat; // "Sacrifice ~: It deals damage equal to its power"
         if (a.noun().equals("exiled card")) return "the exiled card's " + stat; // 608.2h: exiled as the cost
+        if (a.noun().equals("revealed card")) return "the revealed card's " + stat; // 608.2h: revealed as the cost
         return a.total() ? "the total " + stat + " of the sacrificed " + a.noun() + "s"
                 : "the sacrificed " + a.noun() + "'s " + stat;
     }

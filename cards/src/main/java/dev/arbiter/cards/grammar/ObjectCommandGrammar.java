@@ -26,10 +26,18 @@ final class ObjectCommandGrammar {
     static EffectNode destroy(Cursor c, PlayerRef who, boolean third) {
         if (!c.accept("destroy")) return null;
         ObjectRef o = ReferenceGrammar.object(c);
+        ObjectRef both = TargetListGrammar.allAndAll(c, o); // "all creatures you don't control and all planeswalkers you don't control"
+        if (both != null) return new EffectNode.Destroy(both, false);
+        List<ObjectRef> targets = TargetListGrammar.rest(c, o); // 115.1: "target artifact, target creature, ..., and target land"
+        if (targets != null) {
+            List<EffectNode> each = new java.util.ArrayList<>(List.of(new EffectNode.Destroy(o, false)));
+            for (ObjectRef t : targets) each.add(new EffectNode.Destroy(t, false));
+            return new EffectNode.Sequence(each);
+        }
         EffectNode either = DestroyEitherGrammar.rest(c, o); // 608.2d: "destroy all lands or all creatures"
         if (either != null) return either;
-        EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
-        if (both != null) return both;
+        EffectNode andSource = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
+        if (andSource != null) return andSource;
         boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                 || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated")
                 || c.accept("and it can't be regenerated") || c.accept("and they can't be regenerated") // 701.15c

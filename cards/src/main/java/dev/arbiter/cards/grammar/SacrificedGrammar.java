@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.AmountNode;
  *             | "the total" STAT "of the sacrificed" NOUNs              ("the total power of the sacrificed creatures")
  *             | "the total" STAT "of the" NOUNs "sacrificed this way"
  *             | "the exiled card's" STAT                                  (a card exiled to pay the cost)
+ *             | "the revealed card's" STAT                                (a card revealed from the hand to pay it)
  * NOUN := creature | artifact | enchantment | land | permanent
  * STAT := power | toughness | mana value
  * </pre>
@@ -27,6 +28,9 @@ public final class SacrificedGrammar {
         if (c.accept("the exiled card's")) { // 608.2h, 118: the card exiled to pay the cost
             String stat = statWord(c);
             if (stat != null) return new AmountNode.Sacrificed(stat, AmountNode.Sacrificed.EXILED_CARD, false);
+        } else if (c.accept("the revealed card's")) { // 701.16a, 118: the card revealed from the hand to pay the cost
+            String stat = statWord(c);
+            if (stat != null) return new AmountNode.Sacrificed(stat, AmountNode.Sacrificed.REVEALED_CARD, false);
         } else if (c.accept("the sacrificed")) {
             Token t = c.next();
             String word = t == null ? "" : t.lower();

@@ -187,9 +187,9 @@ public interface ZoneChangeEffects {
     /**
      * "Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then
      * sacrifices the rest" (701.17a, 101.4): each player in turn order chooses, for each of {@code keep} in order, one of
-     * their permanents that matches it and wasn't chosen for an earlier one (none if they have none; none or one when
-     * {@code upToOne}: "a party", 700.8); then every other permanent of theirs that matches {@code rest} is sacrificed,
-     * all at once.
+     * their permanents that matches it (none if they have none; the same permanent may be kept for several kinds); with
+     * {@code upToOne} ("a party", 700.8) each kind may stay empty and a permanent fills one kind only. Then every other
+     * permanent of theirs that matches {@code rest} is sacrificed, all at once.
      */
     record SacrificeAllButOneOfEach(Who who, java.util.List<KeptKind> keep, ObjectFilter rest, boolean upToOne)
             implements Effect {

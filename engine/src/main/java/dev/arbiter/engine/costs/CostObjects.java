@@ -134,10 +134,7 @@ final class CostObjects {
                 ctx.log("%s exiles %s", ctx.s.player(player).name(), name);
             }
         } else if (part instanceof CostPart.RevealFromHand r) { // 701.16a: shown to all, kept in the hand
-            for (int id : choose(ctx, player, "Reveal from your hand",
-                    ChosenCostObjects.discardCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {
-                ctx.log("%s reveals %s from their hand", ctx.s.player(player).name(), ctx.s.object(id).name());
-            }
+            revealFromHand(ctx, player, sourceId, r);
         } else if (part instanceof CostPart.DiscardRandom d) {
             List<Integer> hand = hand(ctx.s, player, sourceId);
             Rng rng = ctx.s.rng();
@@ -198,6 +195,16 @@ final class CostObjects {
             return false;
         }
         return true;
+    }
+
+    /** 701.16a: the cards revealed from the hand for {@code r}, shown to all and kept in the hand. */
+    static List<Integer> revealFromHand(Ctx ctx, int player, int sourceId, CostPart.RevealFromHand r) {
+        List<Integer> revealed = choose(ctx, player, "Reveal from your hand",
+                ChosenCostObjects.discardCandidates(ctx.s, player, sourceId, r.filter()), r.count());
+        for (int id : revealed) {
+            ctx.log("%s reveals %s from their hand", ctx.s.player(player).name(), ctx.s.object(id).name());
+        }
+        return revealed;
     }
 
     /** The permanent on the battlefield {@code source} is attached to, if {@code player} controls it; else -1. */

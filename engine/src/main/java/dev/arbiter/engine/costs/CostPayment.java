@@ -145,10 +145,21 @@ public final class CostPayment {
                 for (int id : ctx.s.exile()) { // 608.2h: "the exiled card's power", read as the spell or ability resolves
                     if (!before.contains(id)) dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, sourceId, spell, abilityStackId, id);
                 }
+            } else if (part instanceof CostPart.RevealFromHand r && spell >= 0 && readsRevealed(ctx, spell)) {
+                // 608.2h: "the revealed card's mana value", read as the spell resolves (the card stays in the hand)
+                for (int id : CostObjects.revealFromHand(ctx, player, sourceId, r)) {
+                    dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, sourceId, spell, abilityStackId, id);
+                }
             } else {
                 CostObjects.pay(ctx, player, sourceId, cost, part);
             }
         }
+    }
+
+    /** Whether the spell reads "the revealed card's [stat]" (608.2h): only then is the card revealed for its cost kept. */
+    private static boolean readsRevealed(Ctx ctx, int spell) {
+        return dev.arbiter.engine.util.RecordTrees.contains(ctx.s.object(spell).card().abilities(),
+                x -> x instanceof dev.arbiter.engine.ability.Amount.SacrificedStat st && st.noun().equals("revealed card"));
     }
 
     /**

@@ -16,8 +16,9 @@ import java.util.Set;
 
 /**
  * "Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then
- * sacrifices the rest" (701.17a, 101.4): in turn order each player chooses one permanent of each kind in order, a
- * permanent chosen for one kind not chosen again for another; then all the others that match are sacrificed at once.
+ * sacrifices the rest" (701.17a, 101.4): in turn order each player chooses one permanent of each kind in order (an
+ * artifact creature may be both the artifact and the creature kept; for a party, 700.8, each creature fills one role
+ * and each role may stay empty); then all the others that match are sacrificed at once.
  */
 final class KeepingOneOfEach {
     private KeepingOneOfEach() {
@@ -31,7 +32,9 @@ final class KeepingOneOfEach {
                 List<Integer> candidates = new ArrayList<>();
                 for (int id : ctx.s.battlefield()) {
                     GameObject o = ctx.s.object(id);
-                    if (o.controller() == p && !kept.contains(id)
+                    // a permanent of several kinds may be kept for each of them (Cataclysm ruling 2004-10-04); a party's
+                    // creature fills one role only (700.8)
+                    if (o.controller() == p && !(e.upToOne() && kept.contains(id))
                             && Affecting.matches(ctx.s, source, kind.filter(), o, Layers.of(ctx.s, id))) {
                         candidates.add(id);
                     }

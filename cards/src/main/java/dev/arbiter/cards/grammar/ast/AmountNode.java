@@ -84,6 +84,8 @@ public sealed interface AmountNode {
     record Sacrificed(String stat, String noun, boolean total) implements AmountNode {
         /** The noun of "the exiled card's power": the card exiled to pay the cost ("Exile a creature card from your graveyard"). */
         public static final String EXILED_CARD = "exiled card";
+        /** The noun of "the revealed card's power": the card revealed from the hand to pay the cost (701.16a, 118). */
+        public static final String REVEALED_CARD = "revealed card";
     }
 
     /** "{@code factor} ... for each [KIND] counter on ~" / "the number of [KIND] counters on it" (122); {@code kind} null: any. */
