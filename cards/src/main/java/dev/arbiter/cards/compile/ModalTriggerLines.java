@@ -32,7 +32,7 @@ final class ModalTriggerLines {
 
     /** The abilities of {@code line}: the modal ability for its header, nothing for its bullets, else empty. */
     Optional<List<Ability>> line(RulesLine line) {
-        if (consumed.contains(line)) return Optional.of(List.of());
+        if (!consumed.isEmpty() && consumed.contains(line)) return Optional.of(List.of()); // no line's hash before a header
         ModalHeaderNode m = ModalHeaderGrammar.triggered(line.text().strip());
         if (m == null) return activated(line);
         List<RulesLine> rules = card.rules();

@@ -4,7 +4,7 @@ import dev.arbiter.cards.compile.CompileResult;
 import dev.arbiter.cards.compile.OracleCompiler;
 import dev.arbiter.cards.text.CardFormatException;
 import dev.arbiter.cards.text.CardTextReader;
-import dev.arbiter.cards.text.MappedRead;
+import dev.arbiter.cards.text.ReadResult;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,15 +27,14 @@ public record CoverageReport(String file, int cards, int supported, List<CardFor
 
     /** Reads {@code content} leniently and compiles every card it holds (in parallel; the result is in file order). */
     public static CoverageReport of(String file, String content) {
+        ReadResult read = CardTextReader.readLenient(file, content);
         OracleCompiler compiler = new OracleCompiler();
-        // Cards compile independently (the compiler holds no state between cards): on every core, in order, each
-        // in the task that read it (no wait between reading and compiling), with each failure's category (a dozen
-        // regular expressions over the line) found on the same thread.
-        MappedRead<Compiled> read = CardTextReader.readLenient(file, content, card -> Compiled.of(compiler.compile(card)));
         int supported = 0;
         Map<String, Integer> counts = new LinkedHashMap<>();
         List<CompileResult.Unsupported> unsupported = new ArrayList<>();
-        for (Compiled c : read.results()) {
+        // Cards compile independently (the compiler holds no state between cards): on every core, in order,
+        // with each failure's category (a dozen regular expressions over the line) found on the same thread.
+        for (Compiled c : read.cards().parallelStream().map(card -> Compiled.of(compiler.compile(card))).toList()) {
             if (c.result() instanceof CompileResult.Unsupported u) {
                 unsupported.add(u);
                 counts.merge(c.category(), 1, Integer::sum);
@@ -47,7 +46,7 @@ public record CoverageReport(String file, int cards, int supported, List<CardFor
         counts.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .forEach(e -> sorted.put(e.getKey(), e.getValue()));
-        return new CoverageReport(file, read.results().size() + read.errors().size(), supported, read.errors(),
+        return new CoverageReport(file, read.cards().size() + read.errors().size(), supported, read.errors(),
                 sorted, unsupported);
     }
 
