@@ -2,7 +2,6 @@ package dev.arbiter.cards.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /** Reads card files (see CARD_FORMAT.md) into raw {@link CardText} records. */
 public final class CardTextReader {
@@ -43,39 +42,6 @@ public final class CardTextReader {
             else errors.add((CardFormatException) o);
         }
         return new ReadResult(cards, errors);
-    }
-
-    /**
-     * Reads every card in {@code content} leniently, as {@link #readLenient(String, String)} does, and maps each card
-     * that parsed with {@code then} in the same task (so a large file's cards are mapped while others are still
-     * read, with no wait between the two passes). {@code then} must be safe to call on several threads at once.
-     * Both lists are in file order.
-     */
-    @SuppressWarnings("unchecked")
-    public static <T> MappedRead<T> readLenient(String fileName, String content, Function<CardText, T> then) {
-        CardParser parser = new CardParser(fileName);
-        List<List<SourceLine>> blocks = CardBlocks.splitOnTwoThreads(content);
-        var stream = blocks.size() >= PARALLEL_FROM ? blocks.parallelStream() : blocks.stream();
-        List<Object> read = stream.map(block -> {
-            CardText card;
-            try {
-                card = parser.parse(block);
-            } catch (CardFormatException e) {
-                return e;
-            }
-            return (Object) new Mapped<>(then.apply(card));
-        }).toList();
-        List<T> results = new ArrayList<>();
-        List<CardFormatException> errors = new ArrayList<>();
-        for (Object o : read) {
-            if (o instanceof Mapped<?> m) results.add((T) m.value());
-            else errors.add((CardFormatException) o);
-        }
-        return new MappedRead<>(results, errors);
-    }
-
-    /** One card's mapped value (a box, so that a value that is itself an exception is not taken for an error). */
-    private record Mapped<T>(T value) {
     }
 
     /** Below this many blocks a file is read on one thread (splitting costs more than it saves). */
