@@ -54,7 +54,7 @@ public final class CombatDamage {
         return out;
     }
 
-    private record Assignment(int source, Target recipient, int amount) {
+    record Assignment(int source, Target recipient, int amount) {
     }
 
     public static void perform(Ctx ctx, Step step) {
@@ -92,19 +92,12 @@ public final class CombatDamage {
         boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
         List<int[]> toPlayers = batch ? new ArrayList<>() : null;
         List<Target> dealtTo = new ArrayList<>(); // 510.2: the step's damage as one event
-        List<Integer> sources = new ArrayList<>(all.size());
-        List<Target> recipients = new ArrayList<>(all.size());
-        List<Integer> amounts = new ArrayList<>(all.size());
-        for (Assignment asg : all) {
-            sources.add(asg.source());
-            recipients.add(asg.recipient());
-            amounts.add(asg.amount());
-        }
-        if (SimultaneousCombatDamage.applies(ctx, sources, recipients)) { // the marks in one state: nothing redirects
-            int[] dealt = SimultaneousCombatDamage.deal(ctx, sources, recipients, amounts);
+        if (SimultaneousCombatDamage.applies(ctx, all)) { // the marks in one state: nothing redirects
+            int[] dealt = SimultaneousCombatDamage.deal(ctx, all); // the assignments as they are: no boxed lists
             for (int k = 0; k < dealt.length; k++) {
-                if (batch && dealt[k] > 0 && recipients.get(k) instanceof Target.Player p) toPlayers.add(new int[] {sources.get(k), p.player()});
-                if (dealt[k] > 0) dealtTo.add(recipients.get(k));
+                Target to = all.get(k).recipient();
+                if (batch && dealt[k] > 0 && to instanceof Target.Player p) toPlayers.add(new int[] {all.get(k).source(), p.player()});
+                if (dealt[k] > 0) dealtTo.add(to);
             }
         } else {
             for (Assignment asg : all) {

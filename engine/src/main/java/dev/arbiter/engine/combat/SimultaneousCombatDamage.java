@@ -35,12 +35,12 @@ final class SimultaneousCombatDamage {
     }
 
     /** Whether {@link #deal} gives the same state, log and events as dealing the assignments one by one. */
-    static boolean applies(Ctx ctx, List<Integer> sources, List<Target> recipients) {
+    static boolean applies(Ctx ctx, List<CombatDamage.Assignment> all) {
         if (!Triggers.quiet(ctx)) return false;
-        for (int k = 0, n = sources.size(); k < n; k++) {
-            Characteristics src = Layers.of(ctx.s, sources.get(k));
+        for (int k = 0, n = all.size(); k < n; k++) {
+            Characteristics src = Layers.of(ctx.s, all.get(k).source());
             if (src.has(Keyword.LIFELINK) || src.has(Keyword.INFECT) || src.has(Keyword.WITHER)) return false;
-            Target to = recipients.get(k);
+            Target to = all.get(k).recipient();
             if (Prevention.mayApply(ctx, to)) return false;
             if (to instanceof Target.Object ref) {
                 GameObject o = ctx.s.object(ref.id());
@@ -54,8 +54,8 @@ final class SimultaneousCombatDamage {
      * Deals each assignment in order (the same log lines and events as {@link Damage#dealTo}), the marks on creatures
      * written together at the end; returns, for each assignment, the damage dealt.
      */
-    static int[] deal(Ctx ctx, List<Integer> sources, List<Target> recipients, List<Integer> amounts) {
-        int n = sources.size();
+    static int[] deal(Ctx ctx, List<CombatDamage.Assignment> all) {
+        int n = all.size();
         int[] dealt = new int[n];
         Map<Integer, GameObject> marked = new HashMap<>();
         List<Integer> order = new ArrayList<>();
@@ -63,9 +63,10 @@ final class SimultaneousCombatDamage {
         // between them (no characteristic reads this turn's history): one history, not one per mark
         List<TurnHistory.DamageMark> notes = Layers.readsTheGame(ctx.s) ? null : new ArrayList<>();
         for (int k = 0; k < n; k++) {
-            int source = sources.get(k);
-            Target to = recipients.get(k);
-            int amount = amounts.get(k);
+            CombatDamage.Assignment asg = all.get(k);
+            int source = asg.source();
+            Target to = asg.recipient();
+            int amount = asg.amount();
             if (to instanceof Target.Player) {
                 noted(ctx, notes); // the records in the order of the assignments
                 dealt[k] = Damage.dealTo(ctx, source, to, amount, true).amount(); // reads no damage mark

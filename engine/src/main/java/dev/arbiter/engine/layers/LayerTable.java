@@ -221,26 +221,76 @@ final class LayerTable implements ObjectChangeAware {
         }
         LayerTable t = this;
         boolean own = false; // whether t is this call's own table (new, changed in place)
+        int[] gone = new int[afters.size()]; // the leavers still to take out of t's lists (since t was made)
+        int pending = 0;
+        boolean staticsDropped = false; // a leaver without an entry: t's statics dropped (as afterLeaving)
         for (int k = 0; k < afters.size(); k++) {
-            GameObject gone = befores.get(k);
-            if ((t.reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(gone.card().baseCharacteristics())) return null;
-            Characteristics now = t.get(gone.id());
+            GameObject leaver = befores.get(k);
+            if ((t.reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(leaver.card().baseCharacteristics())) return null;
+            Characteristics now = t.get(leaver.id());
             if (now != null && hasLayeredStatics(now)) return null;
             if (!own) {
                 t = new LayerTable(t);
                 own = true;
+                t.facts = null;
+                if (t.cardFacts != null) t.cardFacts = t.cardFacts.leaving(); // the same after any number of leavings
             }
-            t.facts = null;
-            if (t.cardFacts != null) t.cardFacts = t.cardFacts.leaving();
-            t.drop(gone.id());
-            if (t.triggerSources != null) t.triggerSources = without(t.triggerSources, gone.id());
-            if (t.activatedSources != null) t.activatedSources = without(t.activatedSources, gone.id());
-            if (t.listedSources != null) t.listedSources = without(t.listedSources, gone.id());
-            if (now == null) t.statics = null;
-            else if (t.statics != null) t.statics = withoutSource(t.statics, gone.id());
-            if (combatChanged[k] && (t.reads & LayerReads.COMBAT) != 0) t = t.skeleton(); // as afterCombatChange
+            t.drop(leaver.id());
+            gone[pending++] = leaver.id();
+            if (now == null) staticsDropped = true;
+            if (combatChanged[k] && (t.reads & LayerReads.COMBAT) != 0) { // as afterCombatChange: the lists start empty
+                t = t.skeleton();
+                pending = 0;
+                staticsDropped = false;
+            }
+        }
+        // each list edited once for all the leavers: the same elements as one leaver at a time (issue 13: O(N), not O(k·N))
+        if (pending > 0) {
+            if (t.triggerSources != null) t.triggerSources = withoutAll(t.triggerSources, gone, pending);
+            if (t.activatedSources != null) t.activatedSources = withoutAll(t.activatedSources, gone, pending);
+            if (t.listedSources != null) t.listedSources = withoutAll(t.listedSources, gone, pending);
+            if (staticsDropped) t.statics = null;
+            else if (t.statics != null) t.statics = withoutSources(t.statics, gone, pending);
         }
         return t;
+    }
+
+    private static boolean among(int[] ids, int n, int id) {
+        for (int i = 0; i < n; i++) if (ids[i] == id) return true;
+        return false;
+    }
+
+    /** {@code ids} without those among the first {@code n} of {@code gone}, in order; {@code ids} itself when none is. */
+    private static int[] withoutAll(int[] ids, int[] gone, int n) {
+        int[] out = null;
+        int m = 0;
+        for (int i = 0; i < ids.length; i++) {
+            if (among(gone, n, ids[i])) {
+                if (out == null) {
+                    out = new int[ids.length - 1];
+                    System.arraycopy(ids, 0, out, 0, i);
+                    m = i;
+                }
+            } else if (out != null) {
+                out[m++] = ids[i];
+            }
+        }
+        return out == null ? ids : m == out.length ? out : java.util.Arrays.copyOf(out, m);
+    }
+
+    /** {@code all} without the statics of those among the first {@code n} of {@code gone}, in order; {@code all} when none is. */
+    private static List<ActiveStatic> withoutSources(List<ActiveStatic> all, int[] gone, int n) {
+        int size = all.size();
+        int kept = 0;
+        for (int i = 0; i < size; i++) if (!among(gone, n, all.get(i).source())) kept++;
+        if (kept == size) return all;
+        ActiveStatic[] out = new ActiveStatic[kept];
+        int m = 0;
+        for (int i = 0; i < size; i++) {
+            ActiveStatic a = all.get(i);
+            if (!among(gone, n, a.source())) out[m++] = a;
+        }
+        return List.of(out);
     }
 
     /**

@@ -13,7 +13,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * class, answers "maybe", so a caller still walks the list for it; every caller uses the answer only to skip such a walk.
  */
 final class StaticKinds {
-    /** Bits 0-127 name kinds; a class seen after those, or not final, gets no bit of its own. */
+    /**
+     * Bits 0-255 name kinds; a class seen after those, or not final, gets no bit of its own. (The engine has 165 kinds
+     * of static ability: with 128 bits, which kinds got none depended on the order the run first met them, and a
+     * question about one of those answered "maybe" wherever some other kind without a bit was present.)
+     */
     private static final AtomicInteger NEXT = new AtomicInteger();
     private static final int NONE = -1;
     private static final int NOT_FINAL = -2;
@@ -22,29 +26,35 @@ final class StaticKinds {
         protected Integer computeValue(Class<?> c) {
             if (!java.lang.reflect.Modifier.isFinal(c.getModifiers())) return NOT_FINAL;
             int b = NEXT.getAndIncrement();
-            return b < 128 ? b : NONE;
+            return b < 256 ? b : NONE;
         }
     };
 
     /** The list described (the table keeps this while it keeps the same list). */
     final List<ActiveStatic> of;
-    private final long low;
-    private final long high;
+    private final long bits0;
+    private final long bits1;
+    private final long bits2;
+    private final long bits3;
     /** Whether some effect's class has no bit: then any question about a kind without a bit of its own answers "maybe". */
     private final boolean unnamed;
 
     StaticKinds(List<ActiveStatic> of) {
         this.of = of;
-        long l = 0, h = 0;
+        long b0 = 0, b1 = 0, b2 = 0, b3 = 0;
         boolean u = false;
         for (int i = 0, n = of.size(); i < n; i++) {
             int b = BIT.get(of.get(i).effect().getClass());
             if (b < 0) u = true;
-            else if (b < 64) l |= 1L << b;
-            else h |= 1L << (b - 64);
+            else if (b < 64) b0 |= 1L << b;
+            else if (b < 128) b1 |= 1L << b;
+            else if (b < 192) b2 |= 1L << b;
+            else b3 |= 1L << b;
         }
-        low = l;
-        high = h;
+        bits0 = b0;
+        bits1 = b1;
+        bits2 = b2;
+        bits3 = b3;
         unnamed = u;
     }
 
@@ -62,6 +72,7 @@ final class StaticKinds {
     boolean mayHave(int b) {
         if (b == NOT_FINAL) return !of.isEmpty(); // an effect of a subclass could be one
         if (b == NONE) return unnamed; // past the bits: an effect of this class would have none either
-        return (b < 64 ? (low & 1L << b) : (high & 1L << (b - 64))) != 0;
+        long word = b < 64 ? bits0 : b < 128 ? bits1 : b < 192 ? bits2 : bits3;
+        return (word & 1L << b) != 0; // a shift by b uses b mod 64
     }
 }
