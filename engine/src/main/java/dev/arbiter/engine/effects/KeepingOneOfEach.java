@@ -56,13 +56,6 @@ final class KeepingOneOfEach {
                 }
             }
         }
-        SimultaneousMoves.together(ctx, () -> { // 603.10a: one event
-            for (int id : rest) {
-                GameObject o = ctx.s.object(id);
-                if (o.zone() != Zone.BATTLEFIELD) continue;
-                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
-                SacrificeMove.sacrifice(ctx, id);
-            }
-        });
+        Sacrificing.together(ctx, rest); // 603.10a: one event
     }
 }

@@ -80,8 +80,13 @@ public final class Sacrificing {
             candidates.removeAll(((Choice.ChooseObjects) c).ids());
             rest.addAll(candidates);
         }
-        SimultaneousMoves.together(ctx, () -> { // 603.10a: one event
-            for (int id : rest) {
+        together(ctx, rest);
+    }
+
+    /** 701.17a, 603.10a: each of {@code ids} still on the battlefield sacrificed by its controller, in one event. */
+    static void together(Ctx ctx, java.util.Collection<Integer> ids) {
+        SimultaneousMoves.together(ctx, () -> {
+            for (int id : ids) {
                 GameObject o = ctx.s.object(id);
                 if (o.zone() != Zone.BATTLEFIELD) continue;
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
